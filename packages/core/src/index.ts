@@ -1,1 +1,79 @@
-export {};
+// @trestle/core: Trestle's framework-free behaviour.
+
+export * from './constants';
+
+// Enumerations
+export * from './enums/company';
+export * from './enums/groups';
+export * from './enums/jobs';
+export * from './enums/posts';
+export * from './enums/profile';
+export * from './enums/projects';
+export * from './enums/search';
+export * from './enums/subscriptions';
+export * from './enums/tabs';
+
+// Lookup data
+export * from './lookup/countries';
+export * from './lookup/currencies';
+export * from './lookup/time-zones';
+export * from './lookup/us-states';
+
+// Errors
+export * from './errors/chunk-load-error';
+export * from './errors/messages';
+export * from './errors/normalise-error';
+
+// Validation
+export * from './validation/auth-forms';
+export * from './validation/email';
+export * from './validation/entity-names';
+export * from './validation/password';
+export * from './validation/username';
+
+// Filters and queries
+export * from './filters/directory-query';
+export * from './filters/listing-query';
+export * from './filters/omit-empty';
+export * from './filters/remote-filter';
+
+// Cards
+export * from './cards/card-brands';
+export * from './cards/card-display';
+export * from './cards/card-number';
+
+// Text
+export * from './text/link';
+export * from './text/rich-text';
+export * from './text/strip-tags';
+export * from './text/video-id';
+
+// Formatting
+export * from './format/compact-number';
+
+// Paging
+export * from './paging/page-reducers';
+export * from './paging/paging-machine';
+
+// State rules
+export * from './state/blue-dots';
+export * from './state/chat-pinning';
+export * from './state/directory';
+export * from './state/identity';
+export * from './state/level-button';
+export * from './state/link-preview';
+export * from './state/listing-toggles';
+export * from './state/notifications';
+export * from './state/post-history';
+export * from './state/reply-tree';
+export * from './state/video-uploads';
+
+// Auth
+export * from './auth/auth-machine';
+export * from './auth/auth-types';
+export * from './auth/permissions';
+export * from './auth/roles';
+export * from './auth/token-store';
+
+// Payment
+export * from './payment/payment-machine';

@@ -1,0 +1,75 @@
+// Starts Trestle: configuration, database and migrations, demo data, then the HTTP server with
+// the API, realtime, the web app and the embed script on one port. Stops cleanly on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './platform/db/database';
+import { mailerFor } from './platform/mail/index';
+import { localDiskStorage } from './platform/storage/local-disk';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** The built web and embed apps sit beside this package in the monorepo. */
+const sibling = (name: string) => join(here, '..', '..', name, 'dist');
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= existsSync(sibling('web')) ? sibling('web') : undefined;
+  config.embedDist ??= existsSync(sibling('embed')) ? sibling('embed') : undefined;
+  const log = pino({ level: config.logLevel });
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
+  await migrateToLatest(database.db);
+  if (config.seedDemo && (await seedDemo(database.db))) {
+    log.info(
+      { usernames: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD },
+      'created demo users',
+    );
+  }
+  const mailer = mailerFor(config, log);
+  const { app, registration } = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    storage: localDiskStorage(join(config.dataDir, 'files')),
+    log,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    {
+      url: config.publicUrl,
+      database: database.driver,
+      operations: `${registration.implemented.length} of ${registration.implemented.length + registration.missing.length} implemented`,
+    },
+    `Trestle is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

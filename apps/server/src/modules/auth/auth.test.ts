@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import { expectContract } from '../../../test/support/contract';
+import { createVerifiedUser, newPersonInput, tokenFromMail } from '../../../test/support/factories';
+import { api } from '../../../test/support/http';
+import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, WRONG_CREDENTIALS } from './service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('sign-up and verification', () => {
+  it('creates an account, mails a verification link, and the link signs the person in', async () => {
+    const input = newPersonInput({ accountType: 'business' });
+    const signUp = await api(app.url, 'POST', '/auth/sign-up', { body: input });
+    expect(signUp.status).toBe(201);
+    expectContract('signUp', 201, signUp.body);
+
+    const mail = await app.smtp.waitFor(input.email);
+    expect(mail.text).toContain('Confirm my e-mail address');
+    const link = new URL(mail.links.find((l) => l.includes('/verify?token='))!);
+    expect(link.origin).toBe('http://localhost:3000');
+
+    const verified = await api(app.url, 'POST', '/auth/verify', {
+      body: { token: link.searchParams.get('token') },
+    });
+    expect(verified.status).toBe(200);
+    expectContract('verifyEmail', 200, verified.body);
+    expect(verified.body.user).toMatchObject({
+      username: input.username,
+      email: input.email,
+      role: { key: 'user' },
+      account: { type: 'business', emailVerified: true },
+      policies: { can_apply_project: true, can_apply_directory: true },
+    });
+  });
+
+  it('refuses to sign in before the address is verified, with a clear message', async () => {
+    const input = newPersonInput();
+    await api(app.url, 'POST', '/auth/sign-up', { body: input });
+    const signIn = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: input.username, password: input.password },
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toBe(NOT_VERIFIED);
+  });
+
+  it('accepts a verification link only once', async () => {
+    const input = newPersonInput();
+    await api(app.url, 'POST', '/auth/sign-up', { body: input });
+    const token = await tokenFromMail(app, input.email);
+    expect((await api(app.url, 'POST', '/auth/verify', { body: { token } })).status).toBe(200);
+    const again = await api(app.url, 'POST', '/auth/verify', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(BAD_LINK);
+  });
+
+  it('mails a new link on request, and answers the same for unknown logins', async () => {
+    const input = newPersonInput();
+    await api(app.url, 'POST', '/auth/sign-up', { body: input });
+    const known = await api(app.url, 'POST', '/auth/resend-verification', { body: { login: input.email } });
+    const unknown = await api(app.url, 'POST', '/auth/resend-verification', { body: { login: 'nobody_here' } });
+    expect(known.body).toEqual({ message: CHECK_MAIL });
+    expect(unknown.body).toEqual({ message: CHECK_MAIL });
+    const token = await tokenFromMail(app, input.email, 2);
+    expect((await api(app.url, 'POST', '/auth/verify', { body: { token } })).status).toBe(200);
+  });
+
+  it('refuses a taken username or e-mail address regardless of letter case, writing nothing', async () => {
+    const person = await createVerifiedUser(app);
+    const before = await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const clash = await api(app.url, 'POST', '/auth/sign-up', {
+      body: newPersonInput({ username: person.username.toUpperCase(), email: person.email.toUpperCase() }),
+    });
+    expect(clash.status).toBe(409);
+    expectContract('signUp', 409, clash.body);
+    expect(clash.body.errors).toEqual({
+      username: 'This username is taken.',
+      email: 'An account with this e-mail address already exists.',
+    });
+    const after = await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('rejects a weak password and a bad username with field messages', async () => {
+    const response = await api(app.url, 'POST', '/auth/sign-up', {
+      body: { ...newPersonInput(), username: 'a b', password: 'short' },
+    });
+    expect(response.status).toBe(400);
+    expectContract('signUp', 400, response.body);
+    expect(response.body.errors).toMatchObject({
+      username: 'Username contains characters that are not allowed.',
+      password: 'Password must be at least 8 characters.',
+    });
+  });
+});
+
+describe('sign-in, refresh and sign-out', () => {
+  it('signs in by username or by e-mail address, in any letter case', async () => {
+    const person = await createVerifiedUser(app);
+    for (const login of [person.username, person.email.toUpperCase()]) {
+      const response = await api(app.url, 'POST', '/auth/sign-in', {
+        body: { login, password: person.password },
+      });
+      expect(response.status).toBe(200);
+      expectContract('signIn', 200, response.body);
+      expect(response.body.user.id).toBe(person.id);
+    }
+  });
+
+  it('answers a wrong password or unknown login with the same message', async () => {
+    const person = await createVerifiedUser(app);
+    const wrong = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: person.username, password: 'not the password' },
+    });
+    const unknown = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: 'no_such_person', password: 'whatever1' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(WRONG_CREDENTIALS);
+    expect(unknown.body.message).toBe(WRONG_CREDENTIALS);
+  });
+
+  it('refresh returns the person for a live token and 401 without one', async () => {
+    const person = await createVerifiedUser(app);
+    const refreshed = await api(app.url, 'GET', '/auth/refresh', { token: person.token });
+    expect(refreshed.status).toBe(200);
+    expectContract('refreshSession', 200, refreshed.body);
+    expect(refreshed.body.token).toBe(person.token);
+    const anonymous = await api(app.url, 'GET', '/auth/refresh');
+    expect(anonymous.status).toBe(401);
+    expectContract('refreshSession', 401, anonymous.body);
+  });
+
+  it('sign-out revokes only the current token', async () => {
+    const person = await createVerifiedUser(app);
+    const second = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: person.username, password: person.password },
+    });
+    const out = await api(app.url, 'POST', '/auth/sign-out', { token: person.token });
+    expect(out.status).toBe(200);
+    expect((await api(app.url, 'GET', '/auth/refresh', { token: person.token })).status).toBe(401);
+    expect((await api(app.url, 'GET', '/auth/refresh', { token: second.body.token })).status).toBe(200);
+  });
+
+  it('the own profile reads the signed-in person', async () => {
+    const person = await createVerifiedUser(app);
+    const profile = await api(app.url, 'GET', '/user/profile', { token: person.token });
+    expect(profile.status).toBe(200);
+    expectContract('getOwnProfile', 200, profile.body);
+    expect(profile.body.username).toBe(person.username);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a reset link; the new password works, the old does not, and every session ends', async () => {
+    const person = await createVerifiedUser(app);
+    const request = await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.username } });
+    expect(request.body).toEqual({ message: CHECK_MAIL });
+    const token = await tokenFromMail(app, person.email, 2);
+
+    const done = await api(app.url, 'POST', '/auth/forget-password', {
+      body: { token, password: 'a brand new password' },
+    });
+    expect(done.status).toBe(200);
+    expectContract('completePasswordReset', 200, done.body);
+    expect((await api(app.url, 'GET', '/auth/refresh', { token: person.token })).status).toBe(401);
+
+    const oldPassword = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: person.username, password: person.password },
+    });
+    expect(oldPassword.status).toBe(400);
+    const newPassword = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: person.username, password: 'a brand new password' },
+    });
+    expect(newPassword.status).toBe(200);
+  });
+
+  it('answers the same for an unknown login and sends no mail', async () => {
+    const before = app.smtp.mails.length;
+    const response = await api(app.url, 'POST', '/auth/reset-password', { body: { login: 'ghost@example.test' } });
+    expect(response.body).toEqual({ message: CHECK_MAIL });
+    expect(app.smtp.mails.length).toBe(before);
+  });
+
+  it('refuses an unknown reset token', async () => {
+    const response = await api(app.url, 'POST', '/auth/forget-password', {
+      body: { token: 'made-up', password: 'another password' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(BAD_LINK);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message after too many sign-in attempts', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const attempt = () =>
+        api(limited.url, 'POST', '/auth/sign-in', { body: { login: 'someone', password: 'wrong-pass' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expectContract('signIn', 429, blocked.body);
+      expect(blocked.body.message).toMatch(/Too many attempts/);
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});

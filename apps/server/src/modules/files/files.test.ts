@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import { expectContract } from '../../../test/support/contract';
+import { createVerifiedUser, type TestUser } from '../../../test/support/factories';
+import { parseRange } from './range';
+
+let app: TestApp;
+let person: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  person = await createVerifiedUser(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function upload(content: Buffer, name: string, token = person.token) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const response = await fetch(`${app.url}/api/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A site photo as a phone takes it: JPEG with EXIF, including where it was taken. */
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c85a19' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Site Cam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
+    .toBuffer();
+}
+
+describe('POST /files', () => {
+  it('re-encodes images so EXIF and GPS data are gone', async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif, 'the fixture carries EXIF').toBeDefined();
+    const stored = await upload(original, 'site.jpg');
+    expect(stored.status).toBe(201);
+    expectContract('uploadFile', 201, stored.body);
+    expect(stored.body).toMatchObject({ mimeType: 'image/jpeg', width: 64, height: 48 });
+
+    const served = await fetch(`${app.url}${stored.body.url}`);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+  });
+
+  it('decides the type by content: text named .jpg is refused with 415', async () => {
+    const response = await upload(Buffer.from('<script>alert(1)</script>'), 'photo.jpg');
+    expect(response.status).toBe(415);
+    expectContract('uploadFile', 415, response.body);
+    expect(response.body.message).toMatch(/not accepted/);
+  });
+
+  it('refuses an upload without a session', async () => {
+    const response = await upload(await photoWithGps(), 'a.jpg', 'not-a-token');
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a file over the size limit with 413 and keeps nothing', async () => {
+    const small = await startTestApp({ MAX_UPLOAD_MB: '1' });
+    try {
+      const user = await createVerifiedUser(small);
+      const form = new FormData();
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 32)]);
+      form.append('file', new Blob([new Uint8Array(pdf)]), 'big.pdf');
+      const response = await fetch(`${small.url}/api/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(413);
+      const rows = await small.database.db.selectFrom('files').selectAll().execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('GET /files/{filename}', () => {
+  it('serves byte ranges with 206 and Content-Range, and 416 outside the file', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('0123456789'.repeat(100))]);
+    const stored = await upload(pdf, 'plans.pdf');
+    expect(stored.status).toBe(201);
+    const url = `${app.url}${stored.body.url}`;
+
+    const part = await fetch(url, { headers: { range: 'bytes=9-18' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 9-18/${pdf.length}`);
+    expect(await part.text()).toBe('0123456789');
+
+    const outside = await fetch(url, { headers: { range: `bytes=${pdf.length + 5}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('serves documents as downloads with safe headers', async () => {
+    const stored = await upload(Buffer.from('%PDF-1.4\nhello'), 'x.pdf');
+    const response = await fetch(`${app.url}${stored.body.url}`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it.each(['..%2F..%2Fetc%2Fpasswd', '..%2Fpglite%2Ftrestle.lock', 'nothing-here.jpg'])(
+    'never serves anything outside the storage root: %s',
+    async (name) => {
+      const response = await fetch(`${app.url}/api/files/${name}`);
+      expect([400, 404]).toContain(response.status);
+    },
+  );
+});
+
+describe('parseRange', () => {
+  it.each([
+    [undefined, 100, { kind: 'whole' }],
+    ['bytes=0-9', 100, { kind: 'partial', start: 0, end: 9 }],
+    ['bytes=90-', 100, { kind: 'partial', start: 90, end: 99 }],
+    ['bytes=-10', 100, { kind: 'partial', start: 90, end: 99 }],
+    ['bytes=50-500', 100, { kind: 'partial', start: 50, end: 99 }],
+    ['bytes=100-', 100, { kind: 'unsatisfiable' }],
+    ['bytes=0-1,5-6', 100, { kind: 'whole' }],
+  ] as const)('reads %s of a %i-byte file', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});

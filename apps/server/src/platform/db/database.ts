@@ -1,0 +1,95 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, or a PostgreSQL server when
+// DATABASE_URL is set. Both get the same Kysely interface and the same migrations.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import { pglitePool } from './pglite-pool';
+import type { Tables } from './tables';
+
+export type Db = Kysely<Tables>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it, PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; omitted means in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+// PostgreSQL returns bigint (int8) as text to keep precision; our counts and sizes fit a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
+  try {
+    const lite = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+    // Kysely only needs the pool shape; PGlite's adapter provides it.
+    const pool = pglitePool(lite) as unknown as pg.Pool;
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      driver: 'pglite',
+      async close() {
+        await db.destroy();
+        await lite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite's files may be opened by one process only. A lock file with our pid refuses a second
+ * server on the same folder with a clear message instead of corrupting it.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = join(dir, 'trestle.lock');
+  try {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isRunning(holder)) {
+      throw new Error(
+        `The database folder ${dir} is in use by process ${holder}. PGlite allows one server ` +
+          'process per folder; stop the other one, or set DATABASE_URL to use PostgreSQL.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

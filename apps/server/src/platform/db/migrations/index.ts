@@ -1,0 +1,11 @@
+// The one migration history, in order. Both drivers (PGlite and PostgreSQL) run the same list.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './0001_accounts';
+
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,62 @@
+// Row types for Kysely. One interface per table; keep in step with the migrations.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  account_type: 'personal' | 'business';
+  role_key: 'user' | 'moderator' | 'admin' | 'superadmin';
+  membership_level: string;
+  email_verified_at: Timestamp | null;
+  display_name: string;
+  general: Json<Record<string, unknown>>;
+  profile: Json<Record<string, unknown>>;
+  dm_setting: 'all' | 'followers' | 'none';
+  mute_words: Json<string[]>;
+  mute_categories: Json<string[]>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface FilesTable {
+  name: string;
+  owner_id: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Tables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  files: FilesTable;
+}

@@ -1,0 +1,73 @@
+// Failures travel as HttpError and leave the server in the spec's section 8 shape:
+// { message, errors?, status }. Unexpected errors never reveal internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeValidation } from './validation-messages';
+
+export type ErrorDetails = string[] | Record<string, string> | string;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: ErrorDetails,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: ErrorDetails) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: ErrorDetails) =>
+  new HttpError(409, message, errors);
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        status: error.status,
+      });
+    }
+    if ('validation' in error && error.validation) {
+      const { message, errors } = describeValidation(error.validation, error.validationContext);
+      return reply.status(400).send({ message, errors, status: 400 });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit).
+      return reply.status(status).send({ message: clientErrorMessage(error), status });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, status: 500 });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, status: 404 });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The upload is too large.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,42 @@
+// Security headers for every response: a CSP that allows only what the app needs, framing
+// denied except for the embeddable post view.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // sonner and React inject small style tags and style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Rich-text posts may embed these players (packages/core's sanitiser allows only them).
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Pages may open links to other sites; embeds are framed by other sites.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    frameguard: false,
+  });
+
+  // The embed view is meant to be framed by other websites; the rest never is.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/embed/')) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
+  });
+}

@@ -1,0 +1,82 @@
+// Turns JSON-schema validation errors into sentences a person can act on, one per field.
+import type { FastifySchemaValidationError } from 'fastify';
+
+interface Described {
+  message: string;
+  errors: Record<string, string>;
+}
+
+export function describeValidation(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): Described {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const { field, text } = sentence(issue);
+    const key = field || context || 'request';
+    errors[key] ??= text;
+  }
+  const first = Object.values(errors)[0] ?? 'The request is not valid.';
+  return { message: first, errors };
+}
+
+function sentence(issue: FastifySchemaValidationError): { field: string; text: string } {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = path;
+  const name = humanise(path);
+  switch (issue.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const full = path ? `${path}.${missing}` : missing;
+      return { field: full, text: `${humanise(full)} is required.` };
+    }
+    case 'additionalProperties': {
+      const extra = String(params.additionalProperty);
+      return { field: path ? `${path}.${extra}` : extra, text: `${extra} is not allowed here.` };
+    }
+    case 'minLength':
+      return Number(params.limit) === 1
+        ? { field, text: `${name} must not be empty.` }
+        : { field, text: `${name} must be at least ${String(params.limit)} characters.` };
+    case 'maxLength':
+      return { field, text: `${name} must be at most ${String(params.limit)} characters.` };
+    case 'minimum':
+      return { field, text: `${name} must be at least ${String(params.limit)}.` };
+    case 'maximum':
+      return { field, text: `${name} must be at most ${String(params.limit)}.` };
+    case 'format':
+      return {
+        field,
+        text:
+          params.format === 'email'
+            ? `${name} must be a valid e-mail address.`
+            : `${name} must be a valid ${String(params.format)}.`,
+      };
+    case 'enum':
+      return {
+        field,
+        text: `${name} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`,
+      };
+    case 'type':
+      return path
+        ? { field, text: `${name} must be of type ${String(params.type)}.` }
+        : { field, text: 'A JSON object is required.' };
+    case 'pattern':
+      return { field, text: `${name} contains characters that are not allowed.` };
+    case 'minItems':
+      return { field, text: `${name} needs at least ${String(params.limit)} items.` };
+    case 'maxItems':
+      return { field, text: `${name} takes at most ${String(params.limit)} items.` };
+    default:
+      return { field, text: `${name || 'The request'} ${issue.message ?? 'is not valid'}.` };
+  }
+}
+
+/** "general.displayName" → "Display name" for a sentence's subject. */
+function humanise(path: string): string {
+  const last = path.split('.').pop() ?? '';
+  if (!last) return 'The request';
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

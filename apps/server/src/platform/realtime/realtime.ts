@@ -1,0 +1,73 @@
+// Socket.IO on the API's own HTTP server. A connection proves who it is with the session token
+// at the handshake and joins its person's room and its session's room. With REDIS_URL the Redis
+// adapter carries events between several server processes.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { ClientToServerEvents, ServerToClientEvents } from '@trestle/sdk';
+import type { Logger } from 'pino';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Db } from '../db/database';
+import { findCaller } from '../auth/request-auth';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+type Emitter = Pick<ReturnType<Io['to']>, 'emit'>;
+
+export interface Realtime {
+  toUser(userId: string): Emitter;
+  toSession(sessionId: string): Emitter;
+  disconnectSession(sessionId: string): void;
+  close(): Promise<void>;
+}
+
+export const userRoom = (id: string) => `user:${id}`;
+export const sessionRoom = (id: string) => `session:${id}`;
+
+export interface RealtimeOptions {
+  server: HttpServer;
+  db: Db;
+  log: Logger;
+  redisUrl?: string | undefined;
+}
+
+export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
+  const io: Io = new Server(options.server, { path: '/socket.io', serveClient: false });
+  const closers: (() => Promise<unknown>)[] = [];
+
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => options.log.error({ err }, 'redis publisher error'));
+    sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closers.push(() => pub.quit(), () => sub.quit());
+  }
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    const caller = typeof token === 'string' ? await findCaller(options.db, token) : null;
+    if (!caller) return next(new Error('Please sign in to continue.'));
+    socket.data.userId = caller.user.id;
+    await socket.join([userRoom(caller.user.id), sessionRoom(caller.session.id)]);
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('ping', (reply) => {
+      if (typeof reply === 'function') reply({ userId: socket.data.userId as string });
+    });
+  });
+
+  return {
+    toUser: (id) => io.to(userRoom(id)),
+    toSession: (id) => io.to(sessionRoom(id)),
+    disconnectSession: (id) => io.in(sessionRoom(id)).disconnectSockets(true),
+    async close() {
+      // Closing io closes the HTTP server too; Fastify closes that itself.
+      io.disconnectSockets(true);
+      io.removeAllListeners();
+      for (const close of closers) await close();
+    },
+  };
+}

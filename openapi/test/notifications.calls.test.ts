@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { call, findOperation } from './contract';
+
+// Spec section 7, Notifications.
+const calls = [
+  'GET /user/notifications',
+  'GET /user/notifications/count',
+  'POST /user/notifications/read',
+];
+
+describe('notifications calls', () => {
+  it.each(calls)('the contract has an operation for %s with a 4xx error response', (spec) => {
+    const op = findOperation(...call(spec));
+    expect(op, spec).toBeDefined();
+    expect(Object.keys(op?.responses ?? {}).some((code) => code.startsWith('4'))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// What an account may do and how much, from its account type and paid membership level.
+// The server computes these for the auth user; forms use them to explain a refusal.
+
+export const MEMBERSHIP_LEVELS = ['free', 'pro', 'business'] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
+export type AccountType = 'personal' | 'business';
+
+export interface Policies {
+  /** May bid on / apply to project listings. */
+  can_apply_project: boolean;
+  /** May list a company or service in the directory. */
+  can_apply_directory: boolean;
+}
+
+export interface Limits {
+  projects: number;
+  jobs: number;
+  listings: number;
+  savedSearches: number;
+  projectApplicationsPerMonth: number;
+  uploadMegabytes: number;
+}
+
+const LIMITS: Record<MembershipLevel, Limits> = {
+  free: {
+    projects: 3,
+    jobs: 3,
+    listings: 1,
+    savedSearches: 3,
+    projectApplicationsPerMonth: 5,
+    uploadMegabytes: 50,
+  },
+  pro: {
+    projects: 25,
+    jobs: 25,
+    listings: 5,
+    savedSearches: 20,
+    projectApplicationsPerMonth: 50,
+    uploadMegabytes: 200,
+  },
+  business: {
+    projects: 100,
+    jobs: 100,
+    listings: 25,
+    savedSearches: 50,
+    projectApplicationsPerMonth: 200,
+    uploadMegabytes: 500,
+  },
+};
+
+export function isMembershipLevel(value: string): value is MembershipLevel {
+  return (MEMBERSHIP_LEVELS as readonly string[]).includes(value);
+}
+
+/**
+ * Business accounts may bid on projects and list in the directory at every level; personal
+ * accounts may bid once they hold a paid level, and never list a company.
+ */
+export function policiesFor(accountType: AccountType, level: MembershipLevel): Policies {
+  return {
+    can_apply_project: accountType === 'business' || level !== 'free',
+    can_apply_directory: accountType === 'business',
+  };
+}
+
+export function limitsFor(level: MembershipLevel): Limits {
+  return { ...LIMITS[level] };
+}

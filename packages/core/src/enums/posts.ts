@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Post categories. */
+export const POST_CATEGORIES = [
+  'personal',
+  'news',
+  'science',
+  'faith',
+  'health',
+  'arts',
+  'business',
+  'fun',
+  'sports',
+  'cute',
+  'general',
+] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+export const postCategorySchema = z.enum(POST_CATEGORIES);
+
+/** Reactions on posts (also profile reaction buckets). */
+export const REACTION_TYPES = ['like', 'dislike', 'happy', 'sad', 'love', 'hate'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+export const reactionTypeSchema = z.enum(REACTION_TYPES);

@@ -1,0 +1,28 @@
+// A typed Socket.IO connection to the Trestle server, authenticated with the session token at the
+// handshake. The server puts each connection in its person's room.
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from './events';
+
+export type TrestleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface TrestleSocketOptions {
+  /** Origin of the Trestle server; "" or omitted connects to the page's own origin. */
+  baseUrl?: string;
+  token: string;
+  /** Connect at once (default) or wait for `socket.connect()`. */
+  autoConnect?: boolean;
+  /** Transports to use; Node programs may prefer ['websocket']. */
+  transports?: ('websocket' | 'polling')[];
+}
+
+export const SOCKET_PATH = '/socket.io';
+
+export function connectTrestleSocket(options: TrestleSocketOptions): TrestleSocket {
+  const settings = {
+    path: SOCKET_PATH,
+    auth: { token: options.token },
+    autoConnect: options.autoConnect ?? true,
+    ...(options.transports ? { transports: options.transports } : {}),
+  };
+  return options.baseUrl ? io(options.baseUrl, settings) : io(settings);
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '../../tokens/tokens';
+import { AppShell, type NavItem, type RenderLinkProps } from './AppShell';
+
+const navItems: NavItem[] = [
+  { href: '/', label: 'Home', icon: '⌂', active: true },
+  { href: '/messages', label: 'Messages', badgeCount: 2 },
+  { href: '/notifications', label: 'Notifications', badgeCount: 0 },
+];
+
+function renderShell(props: Partial<Parameters<typeof AppShell>[0]> = {}) {
+  return render(
+    <AppShell
+      navItems={navItems}
+      accountMenu={<button type="button">Account</button>}
+      aside={<p>Five topics</p>}
+      modalHost={<div data-testid="modals" />}
+      {...props}
+    >
+      <h1>Home feed</h1>
+    </AppShell>,
+  );
+}
+
+describe('AppShell', () => {
+  it('has the landmarks: banner, named navigation, main and complementary', () => {
+    renderShell();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Trestle' }).getAttribute('href')).toBe('/');
+    expect(within(banner).getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Home feed' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Suggestions' }).textContent).toBe(
+      'Five topics',
+    );
+    expect(screen.getByTestId('modals').closest('main')).toBeNull();
+  });
+
+  it('starts with a skip link to the main column', () => {
+    renderShell();
+    const links = screen.getAllByRole('link');
+    expect(links[0]!.textContent).toBe('Skip to content');
+    const main = screen.getByRole('main');
+    expect(links[0]!.getAttribute('href')).toBe(`#${main.id}`);
+    expect(main.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('marks the active item and shows non-zero badge counts', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Messages 2' }).hasAttribute('aria-current')).toBe(
+      false,
+    );
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('renders every link through renderLink', () => {
+    const seen: string[] = [];
+    const renderLink = ({ href, ...props }: RenderLinkProps) => {
+      seen.push(href);
+      return <a data-router-link={href} {...props} />;
+    };
+    renderShell({ renderLink, homeHref: '/home' });
+    expect(seen).toEqual(['/home', '/', '/messages', '/notifications']);
+    expect(screen.getByText('Trestle').closest('a')?.getAttribute('data-router-link')).toBe(
+      '/home',
+    );
+  });
+
+  it('leaves out the right column when there is none', () => {
+    renderShell({ aside: undefined });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('opens and closes the phone menu with the toggle, Escape and a link click', () => {
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle.getAttribute('aria-controls')).toBe(nav.id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.getAttribute('data-open')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getAttribute('data-open')).toBe('true');
+
+    fireEvent.keyDown(within(nav).getByRole('link', { name: 'Home' }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Messages 2' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('uses the token breakpoints in its media queries', () => {
+    const css = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), 'AppShell.css'),
+      'utf8',
+    );
+    const widths = [...css.matchAll(/\(min-width:\s*(\d+px)\)/g)].map((m) => m[1]);
+    expect(widths).toEqual([tokens.breakpoint.sm, tokens.breakpoint.md]);
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { cx } from '../../utils/cx';
+import { formatCount } from '../../utils/formatCount';
+import './AppShell.css';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  /** Decorative icon (text glyph, emoji or SVG); hidden from screen readers. */
+  icon?: ReactNode;
+  /** The current section; gets aria-current="page". */
+  active?: boolean;
+  /** Unread/new count shown as a pill; hidden when 0 or missing. */
+  badgeCount?: number;
+}
+
+/** What `renderLink` receives; spread it onto your router's link (map `href` to `to` if needed). */
+export interface RenderLinkProps {
+  href: string;
+  className: string;
+  'aria-current'?: 'page';
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+export interface AppShellProps {
+  navItems: ReadonlyArray<NavItem>;
+  /** Renders every link in the shell (brand and nav), so the app can use its router. Default: `<a>`. */
+  renderLink?: (props: RenderLinkProps) => ReactNode;
+  /** Where the brand links to. */
+  homeHref?: string;
+  /** Right end of the top bar: account menu, sign-in button… */
+  accountMenu?: ReactNode;
+  /** Right column (topics, people). Hidden below the `md` breakpoint (1024px). */
+  aside?: ReactNode;
+  asideLabel?: string;
+  /** Where the app mounts its modals, outside the main column. */
+  modalHost?: ReactNode;
+  navLabel?: string;
+  /** id of the main element, the skip link's target. */
+  mainId?: string;
+  /** The main column. */
+  children: ReactNode;
+}
+
+const defaultRenderLink = (props: RenderLinkProps) => <a {...props} />;
+
+/**
+ * The application frame: top bar, navigation, main column, optional right column and modal host.
+ * From 640px the navigation is a left column; on phones it collapses behind a "Menu" button.
+ */
+export function AppShell({
+  navItems,
+  renderLink = defaultRenderLink,
+  homeHref = '/',
+  accountMenu,
+  aside,
+  asideLabel = 'Suggestions',
+  modalHost,
+  navLabel = 'Main',
+  mainId = 'main-content',
+  children,
+}: AppShellProps) {
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="tr-shell">
+      <a className="tr-shell__skip" href={`#${mainId}`}>
+        Skip to content
+      </a>
+      <header className="tr-shell__topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="tr-shell__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+        </button>
+        {renderLink({
+          href: homeHref,
+          className: 'tr-shell__brand',
+          children: (
+            <>
+              <span className="tr-shell__logo" aria-hidden="true" />
+              Trestle
+            </>
+          ),
+        })}
+        <div className="tr-shell__account">{accountMenu}</div>
+      </header>
+      <div className={cx('tr-shell__body', aside ? 'tr-shell__body--aside' : undefined)}>
+        <nav
+          id={navId}
+          aria-label={navLabel}
+          className="tr-shell__nav"
+          data-open={menuOpen}
+          onKeyDown={onNavKeyDown}
+        >
+          <ul className="tr-shell__nav-list">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                {renderLink({
+                  href: item.href,
+                  className: cx('tr-shell__nav-link', item.active && 'tr-shell__nav-link--active'),
+                  'aria-current': item.active ? 'page' : undefined,
+                  onClick: () => setMenuOpen(false),
+                  children: (
+                    <>
+                      {item.icon ? (
+                        <span className="tr-shell__nav-icon" aria-hidden="true">
+                          {item.icon}
+                        </span>
+                      ) : null}
+                      <span className="tr-shell__nav-label">{item.label}</span>
+                      {item.badgeCount ? (
+                        <Badge tone="accent">{formatCount(item.badgeCount)}</Badge>
+                      ) : null}
+                    </>
+                  ),
+                })}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id={mainId} tabIndex={-1} className="tr-shell__main">
+          {children}
+        </main>
+        {aside ? (
+          <aside aria-label={asideLabel} className="tr-shell__aside">
+            {aside}
+          </aside>
+        ) : null}
+      </div>
+      {modalHost}
+    </div>
+  );
+}
