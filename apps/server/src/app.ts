@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './platform/http/security-headers';
 import { installWebAssets } from './platform/http/web-assets';
 import type { Mailer } from './platform/mail/mailer';
 import { loadContract } from './platform/openapi/contract';
+import { contractValidatorCompiler } from './platform/openapi/validators';
 import { registerContract, type Handlers, type Registration } from './platform/openapi/register';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
@@ -49,20 +50,12 @@ export function allHandlers(ctx: AppContext): Handlers {
 
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const { config, db, log } = parts;
-  const app = Fastify({
-    loggerInstance: log,
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        strict: false,
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: true,
-      },
-    },
   });
+  app.setValidatorCompiler(contractValidatorCompiler());
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(cookie);
@@ -75,7 +68,9 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
         `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
       ),
   });
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 },
+  });
 
   const realtime = await startRealtime({ server: app.server, db, log, redisUrl: config.redisUrl });
   app.addHook('onClose', async () => realtime.close());

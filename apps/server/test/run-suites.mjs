@@ -26,7 +26,11 @@ function reachable(url) {
 
 function vitest(label, env) {
   console.log(`\n== server tests on ${label}`);
-  const result = spawnSync('vitest', ['run', ...vitestArgs], { stdio: 'inherit', env, shell: true });
+  const result = spawnSync('vitest', ['run', ...vitestArgs], {
+    stdio: 'inherit',
+    env,
+    shell: true,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -49,4 +53,8 @@ if (!hasPostgres || !hasRedis) {
   console.log(`\n== skipped the PostgreSQL + Redis pass: ${missing} not reachable.`);
   process.exit(0);
 }
-vitest('PostgreSQL + Redis', { ...process.env, TEST_DATABASE_URL: postgres, TEST_REDIS_URL: redis });
+vitest('PostgreSQL + Redis', {
+  ...process.env,
+  TEST_DATABASE_URL: postgres,
+  TEST_REDIS_URL: redis,
+});

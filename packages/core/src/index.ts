@@ -77,3 +77,7 @@ export * from './auth/token-store';
 
 // Payment
 export * from './payment/payment-machine';
+
+// Accounts: roles, policies and limits
+export * from './account/entitlements';
+export * from './account/roles';

@@ -33,7 +33,11 @@ describe('createTrestleClient', () => {
 
   it('sends no Authorization header when no token is stored', async () => {
     const { fetch, requests } = answering(200, session);
-    const client = createTrestleClient({ baseUrl: '', fetch, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      tokenStore: memoryTokenStore(),
+    });
     await client.api.GET('/auth/refresh');
     expect(requests[0]?.headers.has('authorization')).toBe(false);
   });
@@ -56,7 +60,12 @@ describe('createTrestleClient', () => {
     const { fetch } = answering(401, { message: 'Session expired' });
     const tokens = memoryTokenStore({ token: 'old', role: 'user' });
     const onUnauthorized = vi.fn();
-    const client = createTrestleClient({ baseUrl: '', fetch, tokenStore: tokens, onUnauthorized });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      tokenStore: tokens,
+      onUnauthorized,
+    });
     await client.api.GET('/auth/refresh');
     expect(tokens.getToken()).toBeNull();
     expect(tokens.getRole()).toBeNull();
@@ -66,7 +75,12 @@ describe('createTrestleClient', () => {
   it('reports the server message of a failed call to onError', async () => {
     const { fetch } = answering(400, { message: 'Wrong username or password' });
     const onError = vi.fn();
-    const client = createTrestleClient({ baseUrl: '', fetch, onError, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      onError,
+      tokenStore: memoryTokenStore(),
+    });
     await client.api.POST('/auth/sign-in', { body: { login: 'ann', password: 'x' } });
     const error = onError.mock.calls[0]?.[0] as TrestleError;
     expect(error).toBeInstanceOf(TrestleError);
@@ -77,7 +91,12 @@ describe('createTrestleClient', () => {
   it('reports each entry of an errors array as its own message', async () => {
     const { fetch } = answering(400, { message: 'Invalid', errors: ['Too short', 'Taken'] });
     const onError = vi.fn();
-    const client = createTrestleClient({ baseUrl: '', fetch, onError, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      onError,
+      tokenStore: memoryTokenStore(),
+    });
     await client.api.POST('/auth/sign-in', { body: { login: 'ann', password: 'x' } });
     expect((onError.mock.calls[0]?.[0] as TrestleError).messages).toEqual(['Too short', 'Taken']);
   });
@@ -85,7 +104,12 @@ describe('createTrestleClient', () => {
   it('passes "No RSS feeds found!" silently', async () => {
     const { fetch } = answering(404, { message: 'No RSS feeds found!' });
     const onError = vi.fn();
-    const client = createTrestleClient({ baseUrl: '', fetch, onError, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      onError,
+      tokenStore: memoryTokenStore(),
+    });
     await client.api.GET('/auth/refresh');
     expect(onError).not.toHaveBeenCalled();
   });
@@ -95,7 +119,12 @@ describe('createTrestleClient', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof globalThis.fetch;
     const onError = vi.fn();
-    const client = createTrestleClient({ baseUrl: '', fetch, onError, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      onError,
+      tokenStore: memoryTokenStore(),
+    });
     await expect(client.api.GET('/auth/refresh')).rejects.toThrow('Network Error!');
     expect((onError.mock.calls[0]?.[0] as TrestleError).messages).toEqual(['Network Error!']);
   });
@@ -104,13 +133,21 @@ describe('createTrestleClient', () => {
 describe('unwrap', () => {
   it('returns the data of a successful call', async () => {
     const { fetch } = answering(200, session);
-    const client = createTrestleClient({ baseUrl: '', fetch, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      tokenStore: memoryTokenStore(),
+    });
     await expect(unwrap(client.api.GET('/auth/refresh'))).resolves.toEqual(session);
   });
 
   it('throws a TrestleError with the "500 " prefix for a server error', async () => {
     const { fetch } = answering(500, { message: 'Internal error' });
-    const client = createTrestleClient({ baseUrl: '', fetch, tokenStore: memoryTokenStore() });
+    const client = createTrestleClient({
+      baseUrl: 'http://trestle.test',
+      fetch,
+      tokenStore: memoryTokenStore(),
+    });
     const failure = await unwrap(client.api.GET('/auth/refresh')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TrestleError);
     expect((failure as TrestleError).messages[0]).toMatch(/^500 /);

@@ -1,4 +1,5 @@
-import { composeStories } from '@storybook/react';
+/// <reference types="vite/client" />
+import { composeStories, type composeStory } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -9,16 +10,18 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
   { eager: true },
 );
 
+type ComposedStory = ReturnType<typeof composeStory>;
+
 const components = Object.entries(modules).map(([path, module]) => ({
   name: path.split('/')[2]!,
-  stories: Object.entries(composeStories(module)),
+  stories: Object.entries(composeStories(module)) as Array<[string, ComposedStory]>,
 }));
 
 describe('stories', () => {
   it('covers every component folder', () => {
-    const folders = Object.keys(
-      import.meta.glob('./components/*/*.tsx', { eager: false }),
-    ).map((path) => path.split('/')[2]);
+    const folders = Object.keys(import.meta.glob('./components/*/*.tsx', { eager: false })).map(
+      (path) => path.split('/')[2],
+    );
     expect(components.map((c) => c.name).sort()).toEqual([...new Set(folders)].sort());
   });
 

@@ -8,8 +8,18 @@ export const DEMO_PASSWORD = 'trestle-demo-2026';
 
 export const DEMO_USERS = [
   { username: 'demo', displayName: 'Dana Demo', accountType: 'personal', role: 'user' },
-  { username: 'buildco', displayName: 'BuildCo Contractors', accountType: 'business', role: 'user' },
-  { username: 'moderator', displayName: 'Morgan Moderator', accountType: 'personal', role: 'moderator' },
+  {
+    username: 'buildco',
+    displayName: 'BuildCo Contractors',
+    accountType: 'business',
+    role: 'user',
+  },
+  {
+    username: 'moderator',
+    displayName: 'Morgan Moderator',
+    accountType: 'personal',
+    role: 'moderator',
+  },
 ] as const;
 
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { contractPath, listOperations, type OpenApiDocument } from '../../src/platform/openapi/contract';
+import {
+  contractPath,
+  listOperations,
+  type OpenApiDocument,
+} from '../../src/platform/openapi/contract';
 
 const document = JSON.parse(readFileSync(contractPath(), 'utf8')) as OpenApiDocument;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -32,7 +36,9 @@ export function expectContract(operationId: string, status: number, body: unknow
   const entry = operations.get(operationId);
   if (!entry) throw new Error(`No operation ${operationId}`);
   const code = String(status);
-  expect(Object.keys(entry.operation.responses), `${operationId} documents ${code}`).toContain(code);
+  expect(Object.keys(entry.operation.responses), `${operationId} documents ${code}`).toContain(
+    code,
+  );
   const escaped = entry.path.replace(/~/g, '~0').replace(/\//g, '~1');
   let base = `#/paths/${escaped}/${entry.method}/responses/${code}`;
   let response = entry.operation.responses[code] as ResponseObject;

@@ -14,7 +14,14 @@ export interface TestUser {
 
 let counter = 0;
 
-export function newPersonInput(overrides: Partial<{ username: string; email: string; password: string; accountType: 'personal' | 'business' }> = {}) {
+export function newPersonInput(
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    accountType: 'personal' | 'business';
+  }> = {},
+) {
   counter += 1;
   const tag = `${counter}${randomBytes(3).toString('hex')}`;
   return {

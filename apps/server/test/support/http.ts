@@ -10,7 +10,12 @@ export async function api<T = any>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    rawBody?: string;
+  } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -9,12 +9,15 @@ describe('policiesFor', () => {
     ['personal', 'pro', true, false],
     ['business', 'free', true, true],
     ['business', 'business', true, true],
-  ] as const)('%s account on %s level: apply project %s, apply directory %s', (type, level, project, directory) => {
-    expect(policiesFor(type, level)).toEqual({
-      can_apply_project: project,
-      can_apply_directory: directory,
-    });
-  });
+  ] as const)(
+    '%s account on %s level: apply project %s, apply directory %s',
+    (type, level, project, directory) => {
+      expect(policiesFor(type, level)).toEqual({
+        can_apply_project: project,
+        can_apply_directory: directory,
+      });
+    },
+  );
 });
 
 describe('limitsFor', () => {

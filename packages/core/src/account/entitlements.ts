@@ -1,9 +1,9 @@
 // What an account may do and how much, from its account type and paid membership level.
 // The server computes these for the auth user; forms use them to explain a refusal.
+import type { AccountType } from '../enums/company';
 
 export const MEMBERSHIP_LEVELS = ['free', 'pro', 'business'] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
-export type AccountType = 'personal' | 'business';
 
 export interface Policies {
   /** May bid on / apply to project listings. */

@@ -157,6 +157,8 @@ export function createAuthMachine({ tokenStore, api }: AuthDependencies) {
       },
       loading: {
         entry: 'clearError',
+        // Always entered through one of its children; `refreshing` is only the formal default.
+        initial: 'refreshing',
         states: {
           refreshing: {
             invoke: {

@@ -7,7 +7,9 @@ export function isStaffRole(roleKey: string | null | undefined): boolean {
 }
 
 /** The role key of a user object (`user.role.key`), or null. */
-export function roleKeyOf(user: { role?: { key?: string | null } | null } | null | undefined): string | null {
+export function roleKeyOf(
+  user: { role?: { key?: string | null } | null } | null | undefined,
+): string | null {
   const key = user?.role?.key;
   return typeof key === 'string' && key !== '' ? key : null;
 }

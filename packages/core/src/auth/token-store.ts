@@ -9,7 +9,9 @@ export interface TokenStore {
 }
 
 /** An in-memory token store, for Node, tests and the server. */
-export function createMemoryTokenStore(initial: { token?: string; role?: string } = {}): TokenStore {
+export function createMemoryTokenStore(
+  initial: { token?: string; role?: string } = {},
+): TokenStore {
   let token: string | null = initial.token ?? null;
   let role: string | null = initial.role ?? null;
   return {

@@ -38,7 +38,10 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 export const projectTabSchema = z.enum(PROJECT_TABS);
 
 /** Projects tabs visible only to moderators. */
-export const MODERATOR_PROJECT_TABS = ['inactive', 'flagged'] as const satisfies readonly ProjectTab[];
+export const MODERATOR_PROJECT_TABS = [
+  'inactive',
+  'flagged',
+] as const satisfies readonly ProjectTab[];
 
 /** Projects view modes. */
 export const PROJECT_VIEW_MODES = ['infinite', 'pagination', 'map'] as const;

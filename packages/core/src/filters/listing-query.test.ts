@@ -10,14 +10,12 @@ describe('buildListingQuery', () => {
     });
   });
 
-  it.each([
-    [{ zip: '' }],
-    [{ zip: '   ' }],
-    [{ zip: null }],
-    [{ searchLocationZip: '' }],
-  ])('treats %j as no zip', (zipFields) => {
-    expect(buildListingQuery({ ...zipFields, radius: 10, units: 'ml' })).toEqual({});
-  });
+  it.each([[{ zip: '' }], [{ zip: '   ' }], [{ zip: null }], [{ searchLocationZip: '' }]])(
+    'treats %j as no zip',
+    (zipFields) => {
+      expect(buildListingQuery({ ...zipFields, radius: 10, units: 'ml' })).toEqual({});
+    },
+  );
 
   it('keeps radius and units with a zip', () => {
     expect(buildListingQuery({ zip: '78701', radius: 25, units: 'km' })).toEqual({

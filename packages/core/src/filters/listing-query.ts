@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS, DEFAULT_UNITS } from '../constants';
+import type { DistanceUnit, SortOrder } from '../enums/search';
 import { distanceUnitSchema, sortOrderSchema, workplaceTypeSchema } from '../enums/search';
 import { omitEmpty } from './omit-empty';
 import { isRemoteLocationLabel, remoteFilter } from './remote-filter';
@@ -18,7 +19,10 @@ export const listingFiltersSchema = z.looseObject({
   zip: optionalText,
   radius: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Radius must be a number.' }).positive('Radius must be positive.').optional(),
+    z.coerce
+      .number({ error: 'Radius must be a number.' })
+      .positive('Radius must be positive.')
+      .optional(),
   ),
   units: z.preprocess(blankToUndefined, distanceUnitSchema.optional()),
   searchKeyword: optionalText,
@@ -33,12 +37,12 @@ export type ListingFilters = z.input<typeof listingFiltersSchema>;
 export interface ListingQuery {
   zip?: string;
   radius?: number;
-  units?: 'ml' | 'km';
+  units?: DistanceUnit;
   remote?: boolean;
   searchKeyword?: string;
   searchLocationLabel?: string;
   searchLocationZip?: string;
-  sortBid?: 'ASC' | 'DESC';
+  sortBid?: SortOrder;
   [key: string]: unknown;
 }
 

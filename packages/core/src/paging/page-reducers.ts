@@ -25,9 +25,7 @@ export function initialPagingState<T>(): PagingState<T> {
 
 /** What a list call returned, classified. */
 export type PageResponse<T> =
-  | { kind: 'page'; items: T[] }
-  | { kind: 'ignored' }
-  | { kind: 'invalid' };
+  { kind: 'page'; items: T[] } | { kind: 'ignored' } | { kind: 'invalid' };
 
 /**
  * Classifies a list response: an array or `{ items: [] }` is a page; an object carrying a `status`

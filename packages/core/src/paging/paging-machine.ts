@@ -3,12 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { NormalisedError } from '../errors/normalise-error';
 import { toNormalisedError } from '../errors/normalise-error';
 import type { PagingState } from './page-reducers';
-import {
-  ALL_TAB,
-  applyPageResponse,
-  failLoad,
-  initialPagingState,
-} from './page-reducers';
+import { ALL_TAB, applyPageResponse, failLoad, initialPagingState } from './page-reducers';
 
 /** What the injected `fetchPage` actor receives. */
 export type PageRequest = { skip: number; limit: number } & Record<string, unknown>;
@@ -61,7 +56,8 @@ export function createPagingMachine<T>() {
     types: {
       context: {} as PagingContext<T>,
       events: {} as PagingEvent<T>,
-      input: {} as PagingInput | undefined,
+      // `void` (not `undefined`) keeps the input optional for createActor/useMachine.
+      input: {} as PagingInput | void,
     },
     actors: {
       fetchPage: fromPromise<PageResult<T>, PageRequest>(() =>
@@ -81,13 +77,16 @@ export function createPagingMachine<T>() {
     },
   }).createMachine({
     id: 'paging',
-    context: ({ input }) => ({
-      ...initialPagingState<T>(),
-      pageSize: input?.pageSize ?? DEFAULT_PAGE_SIZE,
-      tab: input?.tab ?? ALL_TAB,
-      params: input?.params ?? {},
-      error: null,
-    }),
+    context: ({ input }) => {
+      const options: PagingInput = (input as PagingInput | undefined) ?? {};
+      return {
+        ...initialPagingState<T>(),
+        pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+        tab: options.tab ?? ALL_TAB,
+        params: options.params ?? {},
+        error: null,
+      };
+    },
     initial: 'idle',
     on: {
       RESET: {

@@ -7,7 +7,12 @@ import { toNormalisedError } from '../errors/normalise-error';
 import { PAYMENT_CONFIRMED_MESSAGE, PAYMENT_FAILED_MESSAGE } from '../errors/messages';
 
 /** Payment flow states (spec section 4), plus `idle` before a payment starts. */
-export const PAYMENT_FLOW_STATES = ['idle', 'waitingForConfirmation', 'confirmed', 'failed'] as const;
+export const PAYMENT_FLOW_STATES = [
+  'idle',
+  'waitingForConfirmation',
+  'confirmed',
+  'failed',
+] as const;
 export type PaymentFlowState = (typeof PAYMENT_FLOW_STATES)[number];
 
 /** What the level poll returns: `{ state }` (GET /user/membership/level) or the bare state. */
@@ -67,7 +72,8 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     emitted: {} as PaymentEmitted,
-    input: {} as PaymentInput | undefined,
+    // `void` (not `undefined`) keeps the input optional for createActor/useMachine.
+    input: {} as PaymentInput | void,
   },
   actors: {
     pollLevel: fromPromise<LevelPollResult, { payment: unknown }>(() =>
@@ -111,8 +117,8 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
-    pollIntervalMs: input?.pollIntervalMs ?? PAYMENT_POLL_INTERVAL_MS,
-    maxPollErrors: input?.maxPollErrors ?? PAYMENT_MAX_POLL_ERRORS,
+    pollIntervalMs: (input as PaymentInput | undefined)?.pollIntervalMs ?? PAYMENT_POLL_INTERVAL_MS,
+    maxPollErrors: (input as PaymentInput | undefined)?.maxPollErrors ?? PAYMENT_MAX_POLL_ERRORS,
     payment: undefined,
     levelState: null,
     pollErrors: 0,

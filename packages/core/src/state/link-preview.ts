@@ -15,7 +15,10 @@ function entry<D>(store: LinkPreviewStore<D>, url: string): LinkPreview<D> {
   return store[url] ?? { loading: false, data: null, error: false, removed: false };
 }
 
-export function linkPreviewRequested<D>(store: LinkPreviewStore<D>, url: string): LinkPreviewStore<D> {
+export function linkPreviewRequested<D>(
+  store: LinkPreviewStore<D>,
+  url: string,
+): LinkPreviewStore<D> {
   return { ...store, [url]: { ...entry(store, url), loading: true, error: false } };
 }
 
@@ -33,6 +36,9 @@ export function linkPreviewFailed<D>(store: LinkPreviewStore<D>, url: string): L
 }
 
 /** Removing a preview sets the removed flag; the fetched data is kept. */
-export function linkPreviewRemoved<D>(store: LinkPreviewStore<D>, url: string): LinkPreviewStore<D> {
+export function linkPreviewRemoved<D>(
+  store: LinkPreviewStore<D>,
+  url: string,
+): LinkPreviewStore<D> {
   return { ...store, [url]: { ...entry(store, url), removed: true } };
 }

@@ -23,7 +23,6 @@ export function removeVideoUpload(state: VideoUploads, uploadId: Id): VideoUploa
   const uploading = state.uploading.filter((id) => !sameId(id, uploadId));
   return {
     uploading,
-    limitReached:
-      uploading.length <= VIDEO_UPLOAD_LIMIT_CLEAR_AT ? false : state.limitReached,
+    limitReached: uploading.length <= VIDEO_UPLOAD_LIMIT_CLEAR_AT ? false : state.limitReached,
   };
 }

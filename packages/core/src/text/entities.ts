@@ -11,7 +11,9 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 function fromCodePoint(code: number): string | null {
-  return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+  return Number.isInteger(code) && code >= 0 && code <= 0x10ffff
+    ? String.fromCodePoint(code)
+    : null;
 }
 
 /**

@@ -39,9 +39,7 @@ describe('sanitiseRichText', () => {
   });
 
   it('removes tags that are not allowed and keeps their text', () => {
-    expect(sanitiseRichText('<h3>Head</h3><table><tr><td>cell</td></tr></table>')).toBe(
-      'Headcell',
-    );
+    expect(sanitiseRichText('<h3>Head</h3><table><tr><td>cell</td></tr></table>')).toBe('Headcell');
   });
 
   it('removes scripts and styles with their content', () => {
@@ -51,9 +49,9 @@ describe('sanitiseRichText', () => {
   });
 
   it('removes event handlers, style, class and id attributes', () => {
-    expect(
-      sanitiseRichText('<p onclick="x()" style="color:red" class="c" id="i">text</p>'),
-    ).toBe('<p>text</p>');
+    expect(sanitiseRichText('<p onclick="x()" style="color:red" class="c" id="i">text</p>')).toBe(
+      '<p>text</p>',
+    );
     expect(sanitiseRichText('<img src="https://x.test/a.png" onerror="alert(1)">')).toBe(
       '<img src="https://x.test/a.png">',
     );
@@ -82,14 +80,12 @@ describe('sanitiseRichText', () => {
     expect(sanitiseRichText(html)).toBe('<a>x</a>');
   });
 
-  it.each([
-    ['mailto:a@b.test'],
-    ['tel:+15551234'],
-    ['/files/doc.pdf'],
-    ['#section'],
-  ])('keeps the link target %s', (href) => {
-    expect(sanitiseRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
-  });
+  it.each([['mailto:a@b.test'], ['tel:+15551234'], ['/files/doc.pdf'], ['#section']])(
+    'keeps the link target %s',
+    (href) => {
+      expect(sanitiseRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    },
+  );
 
   it('drops a link target other than _blank or _self', () => {
     expect(sanitiseRichText('<a href="/x" target="evil">x</a>')).toBe('<a href="/x">x</a>');
@@ -154,5 +150,14 @@ describe('isAllowedEmbedSource', () => {
     expect(isAllowedEmbedSource('https://player.vimeo.com/video/1')).toBe(true);
     expect(isAllowedEmbedSource('https://www.youtube.com/embed/short')).toBe(false);
     expect(isAllowedEmbedSource('https://player.vimeo.com/video/1"onload="x')).toBe(false);
+  });
+});
+
+describe('sanitiseRichText URL reading', () => {
+  it('reads URLs as browsers do: surrounding control characters ignored', () => {
+    expect(sanitiseRichText('<a href="\u0001 javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitiseRichText('<a href=" https://a.test/x ">x</a>')).toBe(
+      '<a href="https://a.test/x">x</a>',
+    );
   });
 });

@@ -50,13 +50,21 @@ const REL = /^[a-z]+( [a-z]+)*$/i;
  * anywhere, control characters and spaces trimmed from both ends.
  */
 function decodeUrlAttribute(value: string): string {
-  return decodeHtmlEntities(value)
-    .replace(/[\t\n\r]/g, '')
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = decodeHtmlEntities(value).replace(/[\t\n\r]/g, '');
+  const isControlOrSpace = (index: number) => url.charCodeAt(index) <= 0x20;
+  let start = 0;
+  let end = url.length;
+  while (start < end && isControlOrSpace(start)) start += 1;
+  while (end > start && isControlOrSpace(end - 1)) end -= 1;
+  return url.slice(start, end);
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** The cleaned attribute value, or null when the attribute must go. */

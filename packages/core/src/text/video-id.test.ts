@@ -29,7 +29,7 @@ describe('getVideoId', () => {
     ['https://www.youtube.com/channel/dQw4w9WgXcQ', 'not a video path'],
     ['', 'blank'],
     [null, 'null'],
-  ])('rejects %j (%s)', (link) => {
+  ])('rejects %j (%s)', (link, _reason) => {
     expect(getVideoId(link)).toBeNull();
   });
 });

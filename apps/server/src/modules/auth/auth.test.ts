@@ -62,8 +62,12 @@ describe('sign-up and verification', () => {
   it('mails a new link on request, and answers the same for unknown logins', async () => {
     const input = newPersonInput();
     await api(app.url, 'POST', '/auth/sign-up', { body: input });
-    const known = await api(app.url, 'POST', '/auth/resend-verification', { body: { login: input.email } });
-    const unknown = await api(app.url, 'POST', '/auth/resend-verification', { body: { login: 'nobody_here' } });
+    const known = await api(app.url, 'POST', '/auth/resend-verification', {
+      body: { login: input.email },
+    });
+    const unknown = await api(app.url, 'POST', '/auth/resend-verification', {
+      body: { login: 'nobody_here' },
+    });
     expect(known.body).toEqual({ message: CHECK_MAIL });
     expect(unknown.body).toEqual({ message: CHECK_MAIL });
     const token = await tokenFromMail(app, input.email, 2);
@@ -72,9 +76,15 @@ describe('sign-up and verification', () => {
 
   it('refuses a taken username or e-mail address regardless of letter case, writing nothing', async () => {
     const person = await createVerifiedUser(app);
-    const before = await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const clash = await api(app.url, 'POST', '/auth/sign-up', {
-      body: newPersonInput({ username: person.username.toUpperCase(), email: person.email.toUpperCase() }),
+      body: newPersonInput({
+        username: person.username.toUpperCase(),
+        email: person.email.toUpperCase(),
+      }),
     });
     expect(clash.status).toBe(409);
     expectContract('signUp', 409, clash.body);
@@ -82,7 +92,10 @@ describe('sign-up and verification', () => {
       username: 'This username is taken.',
       email: 'An account with this e-mail address already exists.',
     });
-    const after = await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -144,7 +157,9 @@ describe('sign-in, refresh and sign-out', () => {
     const out = await api(app.url, 'POST', '/auth/sign-out', { token: person.token });
     expect(out.status).toBe(200);
     expect((await api(app.url, 'GET', '/auth/refresh', { token: person.token })).status).toBe(401);
-    expect((await api(app.url, 'GET', '/auth/refresh', { token: second.body.token })).status).toBe(200);
+    expect((await api(app.url, 'GET', '/auth/refresh', { token: second.body.token })).status).toBe(
+      200,
+    );
   });
 
   it('the own profile reads the signed-in person', async () => {
@@ -159,7 +174,9 @@ describe('sign-in, refresh and sign-out', () => {
 describe('password reset', () => {
   it('mails a reset link; the new password works, the old does not, and every session ends', async () => {
     const person = await createVerifiedUser(app);
-    const request = await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.username } });
+    const request = await api(app.url, 'POST', '/auth/reset-password', {
+      body: { login: person.username },
+    });
     expect(request.body).toEqual({ message: CHECK_MAIL });
     const token = await tokenFromMail(app, person.email, 2);
 
@@ -182,7 +199,9 @@ describe('password reset', () => {
 
   it('answers the same for an unknown login and sends no mail', async () => {
     const before = app.smtp.mails.length;
-    const response = await api(app.url, 'POST', '/auth/reset-password', { body: { login: 'ghost@example.test' } });
+    const response = await api(app.url, 'POST', '/auth/reset-password', {
+      body: { login: 'ghost@example.test' },
+    });
     expect(response.body).toEqual({ message: CHECK_MAIL });
     expect(app.smtp.mails.length).toBe(before);
   });
@@ -201,7 +220,9 @@ describe('rate limits', () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const attempt = () =>
-        api(limited.url, 'POST', '/auth/sign-in', { body: { login: 'someone', password: 'wrong-pass' } });
+        api(limited.url, 'POST', '/auth/sign-in', {
+          body: { login: 'someone', password: 'wrong-pass' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);

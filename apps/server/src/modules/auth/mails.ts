@@ -1,10 +1,16 @@
 // The words of the mails auth sends. Links open the web app, which calls the API.
 import type { MailMessage } from '../../platform/mail/mailer';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+function mail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): MailMessage {
   return {
     to,
     subject,

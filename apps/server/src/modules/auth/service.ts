@@ -91,7 +91,11 @@ export function authService(ctx: AppContext) {
       .returning('user_id')
       .executeTakeFirst();
     if (!row) throw badRequest(BAD_LINK);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
     if (!user) throw badRequest(BAD_LINK);
     return user;
   }
@@ -152,7 +156,8 @@ export function authService(ctx: AppContext) {
         await verifyPassword(await decoyHash(), password);
         throw badRequest(WRONG_CREDENTIALS);
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw badRequest(WRONG_CREDENTIALS);
+      if (!(await verifyPassword(user.password_hash, password)))
+        throw badRequest(WRONG_CREDENTIALS);
       if (!user.email_verified_at) throw forbidden(NOT_VERIFIED);
       return createSession(user, userAgent);
     },

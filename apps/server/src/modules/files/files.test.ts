@@ -32,7 +32,12 @@ async function photoWithGps(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCo', Model: 'Site Cam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 }

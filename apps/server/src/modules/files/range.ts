@@ -1,9 +1,7 @@
 // HTTP Range requests (RFC 9110 §14): one byte range, so video and audio can seek.
 
 export type RangeResult =
-  | { kind: 'whole' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 export function parseRange(header: string | undefined, size: number): RangeResult {
   if (!header) return { kind: 'whole' };

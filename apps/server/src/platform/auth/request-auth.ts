@@ -38,10 +38,18 @@ export async function findCaller(db: Db, token: string): Promise<Caller | null> 
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!session) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.user_id)
+    .executeTakeFirst();
   if (!user) return null;
   if (Date.now() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', session.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', session.id)
+      .execute();
   }
   return { user, session };
 }

@@ -1,7 +1,12 @@
 // Row types for Kysely. One interface per table; keep in step with the migrations.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {
@@ -12,25 +17,25 @@ export interface UsersTable {
   account_type: 'personal' | 'business';
   role_key: 'user' | 'moderator' | 'admin' | 'superadmin';
   membership_level: string;
-  email_verified_at: Timestamp | null;
+  email_verified_at: NullableTimestamp;
   display_name: string;
   general: Json<Record<string, unknown>>;
   profile: Json<Record<string, unknown>>;
   dm_setting: 'all' | 'followers' | 'none';
   mute_words: Json<string[]>;
   mute_categories: Json<string[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   id: string;
   user_id: string;
   token_hash: string;
-  created_at: Generated<Timestamp>;
-  last_used_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
   expires_at: Timestamp;
-  revoked_at: Timestamp | null;
+  revoked_at: NullableTimestamp;
   user_agent: string | null;
 }
 
@@ -39,9 +44,9 @@ export interface EmailTokensTable {
   user_id: string;
   purpose: 'verify' | 'reset';
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
+  used_at: NullableTimestamp;
 }
 
 export interface FilesTable {
@@ -51,7 +56,7 @@ export interface FilesTable {
   size: number;
   width: number | null;
   height: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Tables {

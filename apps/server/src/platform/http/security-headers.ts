@@ -17,7 +17,11 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         // Rich-text posts may embed these players (packages/core's sanitiser allows only them).
-        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'frame-src': [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -34,7 +38,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/embed/')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+      );
     } else {
       reply.header('x-frame-options', 'DENY');
     }

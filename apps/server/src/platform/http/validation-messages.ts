@@ -77,6 +77,9 @@ function sentence(issue: FastifySchemaValidationError): { field: string; text: s
 function humanise(path: string): string {
   const last = path.split('.').pop() ?? '';
   if (!last) return 'The request';
-  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -39,13 +39,15 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
 
   const index = options.webDist ? join(options.webDist, 'index.html') : undefined;
   if (!options.webDist || !index || !existsSync(index)) return;
+  const assets = join(options.webDist, 'assets');
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      if (path.includes(`${join(options.webDist!, 'assets')}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders(reply, path) {
+      // Vite names built assets by content hash, so they never change.
+      if (path.startsWith(assets)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
@@ -56,6 +58,8 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
     if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     }
-    return reply.status(404).send({ message: `No such route: ${request.method} ${path}`, status: 404 });
+    return reply
+      .status(404)
+      .send({ message: `No such route: ${request.method} ${path}`, status: 404 });
   });
 }

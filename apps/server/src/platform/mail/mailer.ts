@@ -28,7 +28,11 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 export function outboxMailer(dir: string, from: string, log: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });

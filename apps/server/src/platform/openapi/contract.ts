@@ -34,7 +34,10 @@ export interface OperationObject {
 export interface OpenApiDocument {
   openapi: string;
   security?: Record<string, string[]>[];
-  paths: Record<string, Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] }>;
+  paths: Record<
+    string,
+    Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[] }
+  >;
   components?: Record<string, Record<string, unknown>>;
 }
 
@@ -112,7 +115,8 @@ export function inlineRefs(doc: OpenApiDocument, schema: unknown, seen: string[]
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     // Documentation-only keywords mean nothing to the validator.
-    if (key === 'example' || key === 'examples' || key === 'xml' || key === 'externalDocs') continue;
+    if (key === 'example' || key === 'examples' || key === 'xml' || key === 'externalDocs')
+      continue;
     out[key] = inlineRefs(doc, value, seen);
   }
   return out;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { createVerifiedUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { inlineRefs, listOperations, loadContract, resolveRef, type OperationObject } from './contract';
+import {
+  inlineRefs,
+  listOperations,
+  loadContract,
+  resolveRef,
+  type OperationObject,
+} from './contract';
 
 let app: TestApp;
 let person: TestUser;
@@ -71,7 +77,12 @@ describe('malformed input to implemented operations', () => {
       for (const [name, property] of Object.entries(schema!.properties ?? {})) {
         valid[name] = Array.isArray(property.type) ? 'x' : property.type === 'string' ? 'x' : 1;
       }
-      const bodies: unknown[] = [undefined, 'just a string', [], { ...valid, unexpectedField: true }];
+      const bodies: unknown[] = [
+        undefined,
+        'just a string',
+        [],
+        { ...valid, unexpectedField: true },
+      ];
       for (const field of schema!.required ?? []) {
         const missing = { ...valid };
         delete missing[field];
@@ -83,7 +94,10 @@ describe('malformed input to implemented operations', () => {
           token: person.token,
           ...(body === undefined ? {} : { body }),
         });
-        expect(response.status, `${operationId} with ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          response.status,
+          `${operationId} with ${JSON.stringify(body)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(typeof response.body.message).toBe('string');
         expect(response.body.message.length).toBeGreaterThan(0);

@@ -14,6 +14,12 @@ import {
   type OperationObject,
 } from './contract';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;
 
@@ -68,8 +74,14 @@ function notImplemented(operationId: string): Handler {
 
 function requestSchema(doc: OpenApiDocument, entry: ContractOperation): Record<string, JsonSchema> {
   const schema: Record<string, JsonSchema> = {};
-  const params = objectOf(doc, entry.parameters.filter((p) => p.in === 'path'));
-  const query = objectOf(doc, entry.parameters.filter((p) => p.in === 'query'));
+  const params = objectOf(
+    doc,
+    entry.parameters.filter((p) => p.in === 'path'),
+  );
+  const query = objectOf(
+    doc,
+    entry.parameters.filter((p) => p.in === 'query'),
+  );
   if (params) schema.params = params;
   if (query) schema.querystring = query;
   const body = jsonBody(doc, entry.operation);

@@ -32,7 +32,11 @@ const revoked = (socket: TrestleSocket) =>
 describe('realtime', () => {
   it('accepts a connection with a session token and puts it in its person’s room', async () => {
     const person = await createVerifiedUser(app);
-    const socket = connectTrestleSocket({ baseUrl: app.url, token: person.token, transports: ['websocket'] });
+    const socket = connectTrestleSocket({
+      baseUrl: app.url,
+      token: person.token,
+      transports: ['websocket'],
+    });
     try {
       await connected(socket);
       const answer = await socket.timeout(5000).emitWithAck('ping');
@@ -43,7 +47,11 @@ describe('realtime', () => {
   });
 
   it('refuses a connection with a bad token', async () => {
-    const socket = connectTrestleSocket({ baseUrl: app.url, token: 'not-a-token', transports: ['websocket'] });
+    const socket = connectTrestleSocket({
+      baseUrl: app.url,
+      token: 'not-a-token',
+      transports: ['websocket'],
+    });
     try {
       await expect(connected(socket)).rejects.toThrow('Please sign in to continue.');
     } finally {
@@ -53,7 +61,11 @@ describe('realtime', () => {
 
   it('tells the signed-out session’s sockets and disconnects them', async () => {
     const person = await createVerifiedUser(app);
-    const socket = connectTrestleSocket({ baseUrl: app.url, token: person.token, transports: ['websocket'] });
+    const socket = connectTrestleSocket({
+      baseUrl: app.url,
+      token: person.token,
+      transports: ['websocket'],
+    });
     try {
       await connected(socket);
       const told = revoked(socket);
@@ -105,7 +117,10 @@ describe('realtime fan-out across processes', () => {
         });
         servers.push(child);
         for (let i = 0; i < 200; i++) {
-          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (ok) return `http://127.0.0.1:${port}`;
           await new Promise((r) => setTimeout(r, 100));
         }
@@ -114,7 +129,11 @@ describe('realtime fan-out across processes', () => {
       try {
         const [a, b] = await Promise.all([start(39101, 'a'), start(39102, 'b')]);
         const person = await createVerifiedUser({ url: a!, smtp } as TestApp);
-        const socket = connectTrestleSocket({ baseUrl: b, token: person.token, transports: ['websocket'] });
+        const socket = connectTrestleSocket({
+          baseUrl: b,
+          token: person.token,
+          transports: ['websocket'],
+        });
         try {
           await connected(socket);
           const told = revoked(socket);

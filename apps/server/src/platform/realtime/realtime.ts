@@ -41,7 +41,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
-    closers.push(() => pub.quit(), () => sub.quit());
+    closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
   }
 
   io.use(async (socket, next) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -12,7 +12,7 @@ const navItems: NavItem[] = [
   { href: '/jobs', label: 'Jobs', icon: '⚒' },
   { href: '/directory', label: 'Directory', icon: '☷' },
   { href: '/messages', label: 'Messages', icon: '✉', badgeCount: 2 },
-  { href: '/notifications', label: 'Notifications', icon: '🔔', badgeCount: 14 },
+  { href: '/notifications', label: 'Notifications', icon: '⚑', badgeCount: 14 },
   { href: '/bookmarks', label: 'Bookmarks', icon: '★' },
 ];
 
@@ -32,13 +32,11 @@ function renderLink({ onClick, ...props }: RenderLinkProps) {
 const feed = (
   <div style={{ display: 'grid', gap: 16 }}>
     <h1 style={{ margin: 0, fontSize: '1.375rem' }}>Home</h1>
-    {['Poured the slab at Riverside today.', 'Hiring two site carpenters in Leeds.'].map(
-      (text) => (
-        <Card as="article" key={text}>
-          {text}
-        </Card>
-      ),
-    )}
+    {['Poured the slab at Riverside today.', 'Hiring two site carpenters in Leeds.'].map((text) => (
+      <Card as="article" key={text}>
+        {text}
+      </Card>
+    ))}
   </div>
 );
 
@@ -97,6 +95,18 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  name: 'Phone, menu open',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Notifications 14' })).toBeVisible();
   },
 };
 

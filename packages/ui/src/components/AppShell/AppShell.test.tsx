@@ -33,7 +33,9 @@ describe('AppShell', () => {
     expect(within(banner).getByRole('link', { name: 'Trestle' }).getAttribute('href')).toBe('/');
     expect(within(banner).getByRole('button', { name: 'Account' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Home feed' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Home feed' }),
+    ).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Suggestions' }).textContent).toBe(
       'Five topics',
     );
@@ -101,10 +103,7 @@ describe('AppShell', () => {
   });
 
   it('uses the token breakpoints in its media queries', () => {
-    const css = readFileSync(
-      join(dirname(fileURLToPath(import.meta.url)), 'AppShell.css'),
-      'utf8',
-    );
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'AppShell.css'), 'utf8');
     const widths = [...css.matchAll(/\(min-width:\s*(\d+px)\)/g)].map((m) => m[1]);
     expect(widths).toEqual([tokens.breakpoint.sm, tokens.breakpoint.md]);
   });

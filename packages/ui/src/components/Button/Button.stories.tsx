@@ -40,9 +40,9 @@ export const Ghost: Story = {
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete project' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Delete project' }),
-    ).toHaveClass('tr-button--danger');
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete project' })).toHaveClass(
+      'tr-button--danger',
+    );
   },
 };
 

@@ -28,7 +28,10 @@ export const TitleOnly: Story = {
   args: { title: 'No results for “timber frame”', headingLevel: 3 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'No results for “timber frame”' }),
+      within(canvasElement).getByRole('heading', {
+        level: 3,
+        name: 'No results for “timber frame”',
+      }),
     ).toBeInTheDocument();
   },
 };

@@ -19,9 +19,7 @@ export const Default: Story = {
 export const WithLabel: Story = {
   args: { label: 'Loading projects…', showLabel: true, size: 'sm' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading projects…',
-    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading projects…');
   },
 };
 

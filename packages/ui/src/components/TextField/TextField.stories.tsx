@@ -30,9 +30,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { label: 'Email', type: 'email', hint: 'We never show your email on your profile.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We never show your email on your profile.',
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Email' }),
+    ).toHaveAccessibleDescription('We never show your email on your profile.');
   },
 };
 

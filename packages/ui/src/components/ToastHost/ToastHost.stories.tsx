@@ -5,14 +5,11 @@ import { ToastHost, toast } from './ToastHost';
 
 function ToastDemo() {
   return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 16 }}>
       <Button variant="secondary" onClick={() => toast('Your changes were saved.')}>
         Show message
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => toast.success("Congrats! You've been Upgraded.")}
-      >
+      <Button variant="secondary" onClick={() => toast.success("Congrats! You've been Upgraded.")}>
         Show success
       </Button>
       <Button

@@ -1,0 +1,56 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { lazyPage } from '../lazy/lazy-page';
+import { PublicOnly, RequireAuth } from './guards';
+import { AuthLayout } from './screens/auth/AuthLayout';
+import { isNotificationsPath } from './paths';
+
+// Every screen loads on demand (120 s time-out, chunk-load error screen with Retry).
+const SignIn = lazyPage(() => import('./screens/auth/SignIn'));
+const SignUp = lazyPage(() => import('./screens/auth/SignUp'));
+const ForgotPassword = lazyPage(() => import('./screens/auth/ForgotPassword'));
+const ResetPassword = lazyPage(() => import('./screens/auth/ResetPassword'));
+const Verify = lazyPage(() => import('./screens/auth/Verify'));
+const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
+const Messages = lazyPage(() => import('./screens/Messages'));
+const NotFound = lazyPage(() => import('./screens/NotFound'));
+
+/** Paths no route claims: the notifications page (any path with "notification"), else not found. */
+function Fallback() {
+  const { pathname } = useLocation();
+  return isNotificationsPath(pathname) ? <ComingSoon areaKey="notifications" /> : <NotFound />;
+}
+
+/** The main application's routes. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="sign-in" element={<SignIn />} />
+        <Route path="sign-up" element={<SignUp />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+      </Route>
+      <Route element={<AuthLayout />}>
+        <Route path="verify" element={<Verify />} />
+        <Route path="reset-password" element={<ResetPassword />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route index element={<ComingSoon areaKey="home" />} />
+        <Route path="explore/*" element={<ComingSoon areaKey="explore" />} />
+        <Route path="notifications/*" element={<ComingSoon areaKey="notifications" />} />
+        <Route path="messages" element={<Messages />} />
+        <Route path="messages/:chatId" element={<Messages />} />
+        <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
+        <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
+        <Route path="bookmarks" element={<ComingSoon areaKey="bookmarks" />} />
+        <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
+        <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
+        <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />
+        <Route path="directory/*" element={<ComingSoon areaKey="directory" />} />
+        <Route path="subscriptions/*" element={<ComingSoon areaKey="subscriptions" />} />
+        <Route path="profile/*" element={<ComingSoon areaKey="profile" />} />
+        <Route path="settings/*" element={<ComingSoon areaKey="settings" />} />
+        <Route path="*" element={<Fallback />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, Outlet } from 'react-router';
+import styles from './Auth.module.css';
+
+/** The frame of the signed-out screens: the brand, one card, nothing else to get lost in. */
+export function AuthLayout() {
+  return (
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          Trestle
+        </Link>
+      </header>
+      <main id="main-content" className={styles.main}>
+        <div className={styles.card}>
+          <Outlet />
+        </div>
+        <p className={styles.tagline}>
+          The social and business network for builders, designers, contractors and suppliers.
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { signInSchema } from '@trestle/core';
+import { Button, TextField } from '@trestle/ui';
+import { withNext } from '../../paths';
+import { useAuth, useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import { ResendVerification } from './ResendVerification';
+import { useValidatedForm } from './use-validated-form';
+import styles from './Auth.module.css';
+
+/** Sign in with a username or e-mail address and a password. */
+export default function SignIn() {
+  usePageTitle('Sign in');
+  const { auth } = useServices();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const sending = useAuth((snapshot) => snapshot.matches({ loading: 'signingIn' }));
+  const failedStatus = useAuth((snapshot) => snapshot.context.error?.status);
+  const [sentLogin, setSentLogin] = useState<string | null>(null);
+  const form = useValidatedForm(signInSchema, { login: '', password: '' });
+
+  // An error left from another screen is not this form's.
+  useEffect(() => {
+    auth.send({ type: 'CLEAR_ERROR' });
+  }, [auth]);
+
+  const submit = form.onSubmit((credentials) => {
+    setSentLogin(credentials.login);
+    auth.send({ type: 'SIGN_IN', credentials });
+  });
+  // 403: the account exists but its e-mail address is not confirmed yet.
+  const unverified = !sending && failedStatus === 403 && sentLogin !== null;
+
+  return (
+    <>
+      <h1 className={styles.title}>Sign in to Trestle</h1>
+      <p className={styles.lead}>Welcome back. Pick up where your projects left off.</p>
+      {unverified ? (
+        <div className={`${styles.notice} ${styles.noticeWarning}`} role="status">
+          <p>Confirm your e-mail address first: open the link we sent you.</p>
+          <ResendVerification login={sentLogin} />
+        </div>
+      ) : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.fields} disabled={sending}>
+          <TextField
+            label="Username or e-mail"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.field('login')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+        </fieldset>
+        <div className={styles.row}>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={sending}>
+          Sign in
+        </Button>
+      </form>
+      <p className={styles.links}>
+        New to Trestle? <Link to={withNext('/sign-up', next)}>Create an account</Link>
+      </p>
+    </>
+  );
+}

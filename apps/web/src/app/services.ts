@@ -1,0 +1,161 @@
+// Everything the main application shares: the API client, the auth machine's actor, the app
+// state, the recurring session check and the realtime connection.
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createAuthMachine, signUpSchema, type AuthApi, type AuthMachine } from '@trestle/core';
+import {
+  createTrestleClient,
+  storageTokenStore,
+  unwrap,
+  type components,
+  type KeyValueStorage,
+  type TrestleClient,
+  type TrestleSocket,
+} from '@trestle/sdk';
+import { createAppStore, type AppStore } from './app-store';
+import { createModalStore, type ModalStore } from './modal-store';
+
+export type AuthUser = components['schemas']['AuthUser'];
+export type AuthActor = ActorRefFrom<AuthMachine>;
+
+export interface Services {
+  client: TrestleClient;
+  auth: AuthActor;
+  store: AppStore;
+  /** The modals shown by the modal host. */
+  modals: ModalStore;
+  /**
+   * The 60-second recurring check: asks the server whether the session is still valid and who
+   * the person is now, so a revoked session (401: reload to sign-in) or a changed role shows up
+   * within a minute. Failures other than 401 are silent: the next check tries again.
+   */
+  checkSession(): Promise<void>;
+  /** Realtime connection of the signed-in person; a revoked session ends at once. */
+  realtime: { start(token: string): void; stop(): void };
+  /** Shows a message in a toast. */
+  notify(message: string, kind?: 'error' | 'success' | 'info'): void;
+  /** Reloads the page (spec section 8: after a 401). */
+  reload(): void;
+}
+
+export interface ServiceOptions {
+  fetch?: typeof globalThis.fetch;
+  storage?: KeyValueStorage;
+  sessionStorage?: KeyValueStorage;
+  notify?: Services['notify'];
+  reload?: () => void;
+  /** Opens the realtime connection; the SDK's socket.io client by default. */
+  connectSocket?: (token: string) => Promise<Pick<TrestleSocket, 'on' | 'disconnect'>>;
+}
+
+/** sessionStorage key remembering, across the reload, that the session ended. */
+export const SESSION_ENDED_KEY = 'trestle.sessionEnded';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export function createServices(options: ServiceOptions = {}): Services {
+  const notify = options.notify ?? (() => undefined);
+  const reload = options.reload ?? (() => window.location.reload());
+  const storage = options.storage ?? window.localStorage;
+  const session = options.sessionStorage ?? window.sessionStorage;
+  const tokens = storageTokenStore(storage);
+
+  function endSession() {
+    tokens.clear();
+    session.setItem(SESSION_ENDED_KEY, '1');
+    realtime.stop();
+    reload();
+  }
+
+  const client = createTrestleClient({
+    baseUrl: '',
+    tokenStore: tokens,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onError: (error) => error.messages.forEach((message) => notify(message, 'error')),
+    // The SDK has already cleared the token and role.
+    onUnauthorized: endSession,
+  });
+  // Background calls: the same session, but their failures are not shown to the person.
+  const quiet = createTrestleClient({
+    baseUrl: '',
+    tokenStore: tokens,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onUnauthorized: endSession,
+  });
+  const { api } = client;
+
+  const authApi: AuthApi = {
+    signIn: (credentials) => unwrap(api.POST('/auth/sign-in', { body: credentials })),
+    signUp: async (details) => {
+      await unwrap(api.POST('/auth/sign-up', { body: signUpSchema.parse(details) }));
+      return null; // The account waits for e-mail verification.
+    },
+    verify: (input) => unwrap(api.POST('/auth/verify', { body: input })),
+    refresh: () => unwrap(api.GET('/auth/refresh')),
+    signOut: async ({ token }) => {
+      if (token) await quiet.api.POST('/auth/sign-out');
+    },
+  };
+
+  const auth = createActor(createAuthMachine({ tokenStore: tokens, api: authApi }));
+  const store = createAppStore();
+  const modals = createModalStore();
+
+  let socket: Pick<TrestleSocket, 'on' | 'disconnect'> | null = null;
+  let socketWanted = false;
+  const connectSocket =
+    options.connectSocket ??
+    (async (token: string) => (await import('./realtime')).connectRealtime(token));
+  const realtime = {
+    start(token: string) {
+      if (socketWanted) return;
+      socketWanted = true;
+      connectSocket(token).then(
+        (connected) => {
+          if (!socketWanted) {
+            connected.disconnect();
+            return;
+          }
+          socket = connected;
+          connected.on('session:revoked', endSession);
+        },
+        () => {
+          // Realtime is an extra: without it the recurring check still notices a revoked session.
+          socketWanted = false;
+        },
+      );
+    },
+    stop() {
+      socketWanted = false;
+      socket?.disconnect();
+      socket = null;
+    },
+  };
+
+  let lastUser = '';
+  async function checkSession() {
+    if (!auth.getSnapshot().matches({ loaded: 'signedIn' })) return;
+    let result;
+    try {
+      result = await quiet.api.GET('/auth/refresh');
+    } catch {
+      return; // offline: try again next time
+    }
+    const data = result.data;
+    if (!data || !auth.getSnapshot().matches({ loaded: 'signedIn' })) return;
+    if (data.token && data.token !== tokens.getToken()) tokens.setToken(data.token);
+    const serialised = JSON.stringify(data.user);
+    if (serialised !== lastUser) {
+      lastUser = serialised;
+      auth.send({ type: 'USER_UPDATED', user: data.user });
+    }
+    store.set({ sessionCheckedAt: Date.now() });
+  }
+  auth.on('signedIn', ({ user }) => {
+    lastUser = JSON.stringify(user);
+  });
+
+  auth.start();
+  // Restore a stored session before anything renders: no flash of the sign-in page.
+  auth.send({ type: 'REFRESH' });
+
+  return { client, auth, store, modals, checkSession, realtime, notify, reload };
+}

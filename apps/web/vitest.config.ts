@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests: components and routing in happy-dom. The browser journeys live in e2e/ and run
+// with vitest.e2e.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
