@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
+    // Relative API URLs ('/api/…') resolve against this origin.
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,

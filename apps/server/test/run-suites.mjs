@@ -4,7 +4,14 @@
 // TEST_DATABASE_URL / TEST_REDIS_URL, or found at their default local addresses. With
 // TRESTLE_REQUIRE_SERVICES=1 (CI) a missing service fails the run instead of skipping that pass.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+
+const vitestBin = join(
+  dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
 
 const required = process.env.TRESTLE_REQUIRE_SERVICES === '1';
 const vitestArgs = process.argv.slice(2);
@@ -26,10 +33,9 @@ function reachable(url) {
 
 function vitest(label, env) {
   console.log(`\n== server tests on ${label}`);
-  const result = spawnSync('vitest', ['run', ...vitestArgs], {
+  const result = spawnSync(process.execPath, [vitestBin, 'run', ...vitestArgs], {
     stdio: 'inherit',
     env,
-    shell: true,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -4,7 +4,8 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { browserCookies, CSRF_HEADER, readCsrfCookie } from './auth/anti-forgery';
 import { defaultTokenStore, type TokenStore } from './auth/token-store';
-import { errorFromResponse, networkError, readBody, TrestleError } from './errors';
+import type { TrestleError } from './errors';
+import { errorFromResponse, networkError, readBody } from './errors';
 
 export interface TrestleClientOptions {
   /** Origin of the Trestle server, e.g. "https://trestle.example" or "" for same-origin. */

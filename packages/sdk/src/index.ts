@@ -5,8 +5,7 @@ export {
   defaultTokenStore,
   memoryTokenStore,
   storageTokenStore,
-  ROLE_KEY,
-  TOKEN_KEY,
+  TOKEN_STORAGE_KEYS,
 } from './auth/token-store';
 export type { KeyValueStorage, TokenStore } from './auth/token-store';
 export { CSRF_COOKIE, CSRF_HEADER, readCsrfCookie } from './auth/anti-forgery';

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, ToastHost } from '@trestle/ui';
 import { AppRoutes } from './routes';
-import { createServices, SESSION_ENDED_KEY, SESSION_ENDED_MESSAGE, type Services } from './services';
+import {
+  createServices,
+  SESSION_ENDED_KEY,
+  SESSION_ENDED_MESSAGE,
+  type Services,
+} from './services';
 import { ServicesContext } from './services-context';
 
 function showToast(message: string, kind: 'error' | 'success' | 'info' = 'info') {

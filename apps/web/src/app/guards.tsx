@@ -14,7 +14,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (phase === 'pending') return <FullPageLoader />;
   if (phase === 'signedOut') {
-    return <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />;
+    return (
+      <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
+    );
   }
   return <Frame />;
 }

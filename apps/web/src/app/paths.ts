@@ -1,7 +1,13 @@
 // Path rules of the main application (spec section 2).
 
 /** Auth screens: a signed-in person has nothing to do there, and they are never a "next" page. */
-export const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/verify', '/reset-password'];
+export const AUTH_PATHS = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/verify',
+  '/reset-password',
+];
 
 /** The notifications page is recognised by the path containing the word "notification". */
 export function isNotificationsPath(pathname: string): boolean {

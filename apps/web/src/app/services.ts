@@ -1,7 +1,7 @@
 // Everything the main application shares: the API client, the auth machine's actor, the app
 // state, the recurring session check and the realtime connection.
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createAuthMachine, signUpSchema, type AuthApi, type AuthMachine } from '@trestle/core';
+import { createAuthMachine, type AuthApi, type AuthMachine } from '@trestle/core';
 import {
   createTrestleClient,
   storageTokenStore,
@@ -84,8 +84,10 @@ export function createServices(options: ServiceOptions = {}): Services {
 
   const authApi: AuthApi = {
     signIn: (credentials) => unwrap(api.POST('/auth/sign-in', { body: credentials })),
-    signUp: async (details) => {
-      await unwrap(api.POST('/auth/sign-up', { body: signUpSchema.parse(details) }));
+    signUp: async ({ accountType, ...details }) => {
+      // The form sends signUpSchema's output, where the account type is always set.
+      if (!accountType) throw new Error('The account type is missing.');
+      await unwrap(api.POST('/auth/sign-up', { body: { ...details, accountType } }));
       return null; // The account waits for e-mail verification.
     },
     verify: (input) => unwrap(api.POST('/auth/verify', { body: input })),

@@ -17,7 +17,9 @@ interface State {
 }
 
 function isChunkLoadError(error: unknown): error is ChunkLoadError {
-  return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
+  return (
+    error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError')
+  );
 }
 
 /** Catches what a page throws: a chunk-load error gets Retry, anything else a reload screen. */
@@ -28,7 +30,10 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
     return { error: error ?? new Error('Unknown error') };
   }
 
-  static getDerivedStateFromProps(props: PageErrorBoundaryProps, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(
+    props: PageErrorBoundaryProps,
+    state: State,
+  ): Partial<State> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryTokenStore, ROLE_KEY, storageTokenStore, TOKEN_KEY } from './token-store';
+import { memoryTokenStore, storageTokenStore, TOKEN_STORAGE_KEYS } from './token-store';
 
 function fakeStorage() {
   const map = new Map<string, string>();
@@ -12,13 +12,13 @@ function fakeStorage() {
 }
 
 describe('token stores', () => {
-  it('keeps token and role in storage under the accessToken and role keys', () => {
+  it('keeps token and role in storage under the trestle.accessToken and trestle.role keys', () => {
     const storage = fakeStorage();
     const store = storageTokenStore(storage);
     store.setToken('abc');
     store.setRole('moderator');
-    expect(storage.map.get(TOKEN_KEY)).toBe('abc');
-    expect(storage.map.get(ROLE_KEY)).toBe('moderator');
+    expect(storage.map.get(TOKEN_STORAGE_KEYS.token)).toBe('abc');
+    expect(storage.map.get(TOKEN_STORAGE_KEYS.role)).toBe('moderator');
     store.clear();
     expect(storage.map.size).toBe(0);
   });

@@ -53,12 +53,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
-        status: 404,
-      });
+    reply.status(404).send({
+      message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
+      status: 404,
+    });
   });
 }
 

@@ -53,7 +53,7 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
   });
   const html = readFileSync(index);
   // Every other GET that is not an API call is a client-side route: answer with the app's page.
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(html);

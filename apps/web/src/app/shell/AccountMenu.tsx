@@ -10,7 +10,9 @@ export function AccountMenu() {
   const signingOut = useAuth((snapshot) => snapshot.matches({ loading: 'signingOut' }));
   if (!user) return null;
   const name = user.general?.displayName || user.username;
-  const avatar = user.general?.avatar ? `/api/files/${encodeURIComponent(user.general.avatar)}` : null;
+  const avatar = user.general?.avatar
+    ? `/api/files/${encodeURIComponent(user.general.avatar)}`
+    : null;
 
   function signOut() {
     services.realtime.stop();

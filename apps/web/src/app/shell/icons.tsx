@@ -10,9 +10,7 @@ const paths: Record<string, ReactNode> = {
       <path d="m16 16 4.5 4.5" />
     </>
   ),
-  notifications: (
-    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0" />
-  ),
+  notifications: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0" />,
   messages: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -34,9 +32,7 @@ const paths: Record<string, ReactNode> = {
       <path d="m10 9 5 3-5 3V9Z" />
     </>
   ),
-  projects: (
-    <path d="M3 20h18M5 20V9l7-4 7 4v11M9 20v-6h6v6M5 9h14" />
-  ),
+  projects: <path d="M3 20h18M5 20V9l7-4 7 4v11M9 20v-6h6v6M5 9h14" />,
   jobs: (
     <>
       <rect x="3" y="7.5" width="18" height="12" rx="2" />

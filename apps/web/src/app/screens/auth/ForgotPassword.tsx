@@ -50,7 +50,7 @@ export default function ForgotPassword() {
       <p className={styles.lead}>
         Tell us your username or e-mail address and we will mail you a link to choose a new one.
       </p>
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="Username or e-mail"

@@ -41,7 +41,6 @@ export function ResendVerification({ login }: { login?: string | null }) {
   }
   return (
     <form
-      ref={form.formRef}
       className={styles.form}
       onSubmit={form.onSubmit((data) => void send(data.login))}
       noValidate

@@ -26,9 +26,7 @@ const resetSchema: FormSchema<{ password: string }> = {
   },
 };
 const mustMatch = (values: ResetValues) =>
-  values.confirmPassword !== values.password
-    ? { confirmPassword: PASSWORD_MESSAGES.mismatch }
-    : {};
+  values.confirmPassword !== values.password ? { confirmPassword: PASSWORD_MESSAGES.mismatch } : {};
 
 /** /reset-password?token=…: choose a new password with the mailed link. */
 export default function ResetPassword() {
@@ -49,9 +47,7 @@ export default function ResetPassword() {
     return (
       <>
         <h1 className={styles.title}>This link is incomplete</h1>
-        <p className={styles.lead}>
-          Open the link straight from the e-mail, or ask for a new one.
-        </p>
+        <p className={styles.lead}>Open the link straight from the e-mail, or ask for a new one.</p>
         <Link to="/forgot-password">Ask for a new link</Link>
       </>
     );
@@ -79,7 +75,7 @@ export default function ResetPassword() {
     <>
       <h1 className={styles.title}>Choose a new password</h1>
       <p className={styles.lead}>After this, sign in with the new password.</p>
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="New password"

@@ -42,7 +42,7 @@ export default function SignIn() {
           <ResendVerification login={sentLogin} />
         </div>
       ) : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="Username or e-mail"

@@ -42,11 +42,13 @@ export default function SignUp() {
         <h1 className={styles.title}>Check your e-mail</h1>
         <div className={styles.notice} role="status">
           <p>
-            We sent a link to <strong>{sentEmail}</strong>. Open it to confirm your address and
-            sign in.
+            We sent a link to <strong>{sentEmail}</strong>. Open it to confirm your address and sign
+            in.
           </p>
         </div>
-        <p className={styles.lead}>Nothing arrived after a few minutes? Look in your spam folder, or:</p>
+        <p className={styles.lead}>
+          Nothing arrived after a few minutes? Look in your spam folder, or:
+        </p>
         <ResendVerification login={sentEmail} />
         <p className={styles.links}>
           Confirmed already? <Link to={withNext('/sign-in', next)}>Sign in</Link>
@@ -64,7 +66,7 @@ export default function SignUp() {
     <>
       <h1 className={styles.title}>Create your account</h1>
       <p className={styles.lead}>Join the people who design, build and supply.</p>
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="Username"

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The part of a zod schema the forms use, so core's schemas plug straight in. */
 export interface FormSchema<T> {
@@ -6,7 +7,10 @@ export interface FormSchema<T> {
     values: unknown,
   ):
     | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      };
 }
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -52,13 +56,6 @@ export function useValidatedForm<T, V extends Record<string, string>>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   function setValue(name: keyof V & string, value: string) {
     const next = { ...values, [name]: value };
@@ -88,11 +85,12 @@ export function useValidatedForm<T, V extends Record<string, string>>(
         setErrors({});
         send(result.data);
       } else {
-        setErrors(result.errors);
-        setFocusRequest((count) => count + 1);
+        const form = event.currentTarget;
+        flushSync(() => setErrors(result.errors));
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       }
     };
   }
 
-  return { values, errors, setValue, field, onSubmit, formRef };
+  return { values, errors, setValue, field, onSubmit };
 }

@@ -1,0 +1,154 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  e2e,
+  launchBrowser,
+  linkIn,
+  newestMailTo,
+  openPage,
+  signIn,
+  signInAsDemo,
+  waitForFrame,
+  waitForToast,
+} from './helpers';
+
+describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up, verifies by the mailed link, keeps the session on reload and signs out', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const username = `e2e_${Date.now().toString(36)}`;
+    const email = `${username}@example.com`;
+
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByLabel('Business').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    expect(await page.getByRole('status').first().textContent()).toContain(email);
+
+    const link = linkIn(newestMailTo(email), '/verify');
+    await page.goto(link);
+    await waitForFrame(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await waitForToast(page, 'Your e-mail address is confirmed');
+    expect(await page.getByRole('link', { name: `Your profile: ${username}` }).count()).toBe(1);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('accessToken'),
+      role: localStorage.getItem('role'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.role).toBe('user');
+
+    await page.reload();
+    await waitForFrame(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
+    // The old token no longer works on the server either.
+    const refresh = await fetch(`${baseUrl()}/api/auth/refresh`, {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect(refresh.status).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message "Wrong username or password." as a toast for a wrong password', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/sign-in');
+    await signIn(page, 'demo', 'not-the-password');
+    await waitForToast(page, 'Wrong username or password.');
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The form is usable again.
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('checks the fields with the product rules before sending anything', async () => {
+    const { page, context } = await openPage(browser);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-up')) calls.push(request.url());
+    });
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill('no spaces allowed');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Username may contain only letters, digits and underscores.').waitFor();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a person whose session was revoked back to sign-in', async () => {
+    const { page, context } = await openPage(browser);
+    await signInAsDemo(page);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+
+    // Revoke the session behind the browser's back, as signing out on another device does.
+    const revoked = await fetch(`${baseUrl()}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok).toBe(true);
+
+    // The realtime connection reports the revocation at once; otherwise the next call or reload
+    // finds out. Either way the person is back at sign-in, with token and role gone.
+    const signInHeading = page.getByRole('heading', { name: 'Sign in to Trestle' });
+    const noticedAtOnce = await signInHeading
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!noticedAtOnce) {
+      await page.reload();
+      await signInHeading.waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
+    await waitForToast(page, 'Your session has ended. Please sign in again.');
+    await context.close();
+  });
+
+  it('signs the demo user in and returns to the page they wanted', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/projects');
+    await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('next')).toBe('/projects');
+
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await waitForFrame(page);
+    expect(new URL(page.url()).pathname).toBe('/projects');
+    await page.getByRole('heading', { name: 'Projects is coming soon' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Your profile: Dana Demo' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(e2e.skip === undefined)('auth journeys', () => {
+  it.skip(`skipped: ${e2e.skip ?? ''}`, () => undefined);
+});

@@ -1,0 +1,116 @@
+// Starts the BUILT server (apps/server/dist/main.js) with the built web app on a free port, with
+// a fresh data directory and the demo users, for every journey; stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import type { E2eContext } from './context';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverMain = join(webRoot, '..', 'server', 'dist', 'main.js');
+const webDist = join(webRoot, 'dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    const reason = `Chromium not found at ${chromiumPath} (install Debian's chromium package or set CHROMIUM_PATH)`;
+    if (process.env.TRESTLE_REQUIRE_SERVICES === '1') throw new Error(reason);
+    console.warn(`\n  ⚠ Browser journeys SKIPPED: ${reason}.\n`);
+    project.provide('e2e', { skip: reason } satisfies E2eContext);
+    return;
+  }
+  for (const [path, build] of [
+    [serverMain, 'pnpm --filter @trestle/server... build'],
+    [join(webDist, 'index.html'), 'pnpm --filter @trestle/web build'],
+  ] as const) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`${build}\` first.`);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'trestle-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'true',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    // The journeys sign in more often than a person would.
+    AUTH_RATE_LIMIT: '1000',
+  };
+  // Embedded PGlite and the outbox folder, whatever the surrounding shell has configured.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+
+  let output = '';
+  const child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  try {
+    await waitForReady(`${baseUrl}/readyz`, child, () => output);
+  } catch (error) {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('e2e', { baseUrl, dataDir, chromiumPath } satisfies E2eContext);
+
+  return async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,159 @@
+// Shared pieces of the browser journeys: the browser, pages at a given width, mails from the
+// outbox, toasts and the accessibility check.
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import './context';
+
+export const e2e = inject('e2e');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export const DEMO_PASSWORD = 'trestle-demo-2026';
+
+export const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+function ready() {
+  if (e2e.skip !== undefined) throw new Error(e2e.skip);
+  return e2e;
+}
+
+export function baseUrl(): string {
+  return ready().baseUrl;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: ready().chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the page logged as errors, and uncaught exceptions. */
+  errors: string[];
+}
+
+/** A fresh browser context (own storage) with one page at the given viewport. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { bypassCSP?: boolean } = {},
+): Promise<OpenedPage> {
+  // bypassCSP only for the accessibility check: axe is injected as an inline script.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    // Failed API calls are logged by the browser itself; the journeys check what the person sees.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return { context, page, errors };
+}
+
+/** The newest mail in the server's outbox addressed to `to`, with quoted-printable decoded. */
+export function newestMailTo(to: string): string {
+  const outbox = join(ready().dataDir, 'outbox');
+  const files = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(outbox, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
+  for (const file of files) {
+    const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+    if (new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi').test(text)) return text;
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+export function linkIn(mail: string, path: string): string {
+  const match = new RegExp(`${escapeRegExp(baseUrl())}${escapeRegExp(path)}\\?token=[A-Za-z0-9_-]+`).exec(
+    mail,
+  );
+  if (!match) throw new Error(`No ${path} link in the mail:\n${mail}`);
+  return match[0];
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Waits for a toast with this text. */
+export async function waitForToast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** Fills the sign-in form and submits it. */
+export async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as a demo user from a fresh page and waits for the frame. */
+export async function signInAsDemo(page: Page, username = 'demo') {
+  await page.goto('/sign-in');
+  await signIn(page, username, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** The signed-in frame is showing: top bar, navigation and main column. */
+export async function waitForFrame(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
+  await page.getByRole('main').waitFor();
+}
+
+const require = createRequire(import.meta.url);
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}

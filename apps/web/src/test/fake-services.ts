@@ -1,0 +1,54 @@
+// Services for unit tests: the real auth machine and SDK client over a scripted fetch.
+import { vi } from 'vitest';
+import { memoryStorage } from './memory-storage';
+import { createServices, type ServiceOptions } from '../app/services';
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export const demoUser = {
+  id: '0190b3c2-0000-7000-8000-000000000001',
+  username: 'demo',
+  email: 'demo@demo.trestle.local',
+  role: { key: 'user', name: 'User' },
+  policies: { can_apply_project: true, can_apply_directory: true },
+  limits: {},
+  account: { type: 'personal', emailVerified: true, dm: 'followers', mute: { words: [], categories: [] } },
+  general: { displayName: 'Dana Demo', avatar: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Creates services whose API answers come from `routes` ("METHOD /path" → handler). */
+export function fakeServices(
+  routes: Record<string, Handler> = {},
+  options: Partial<ServiceOptions> & { token?: string } = {},
+) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push(key);
+    const handler = routes[key];
+    return handler ? handler(request) : json(501, { message: `Not implemented yet: ${key}.` });
+  });
+  const storage = options.storage ?? memoryStorage();
+  if (options.token) storage.setItem('accessToken', options.token);
+  const notify = vi.fn();
+  const reload = vi.fn();
+  const services = createServices({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    storage,
+    sessionStorage: memoryStorage(),
+    notify,
+    reload,
+    connectSocket: () => new Promise(() => undefined),
+    ...options,
+  });
+  return { services, fetch, calls, notify, reload, storage };
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RootRoutes } from './RootRoutes';
+import { topLevelView } from './top-level';
+
+describe('topLevelView', () => {
+  it('sends /embed/:id, matched exactly, to the embed view with its id', () => {
+    expect(topLevelView('/embed/abc')).toEqual({ view: 'embed', id: 'abc' });
+    expect(topLevelView('/embed/0190b3c2-7000-8000')).toEqual({
+      view: 'embed',
+      id: '0190b3c2-7000-8000',
+    });
+    expect(topLevelView('/embed/abc/')).toEqual({ view: 'embed', id: 'abc' });
+  });
+
+  it('sends every other path to the main application', () => {
+    for (const path of [
+      '/',
+      '/embed',
+      '/embed/',
+      '/embed/abc/replies',
+      '/embeds/abc',
+      '/x/embed/abc',
+      '/messages/42',
+      '/sign-in',
+    ]) {
+      expect(topLevelView(path), path).toEqual({ view: 'app' });
+    }
+  });
+});
+
+describe('RootRoutes', () => {
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RootRoutes />
+      </MemoryRouter>,
+    );
+
+  it('renders the frameless embed view for /embed/:id', async () => {
+    renderAt('/embed/post-7');
+    expect(await screen.findByRole('heading', { name: 'Embedded post' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('not available yet');
+    expect(document.querySelector('[data-post-id]')?.getAttribute('data-post-id')).toBe('post-7');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('renders the main application for any other path (signed out: sign-in)', async () => {
+    renderAt('/embed/post-7/more');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Trestle' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Embedded post' })).toBeNull();
+  });
+});
