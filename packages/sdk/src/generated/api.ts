@@ -4,13122 +4,13031 @@
  */
 
 export interface paths {
-  '/auth/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return the signed-in person for the current token. */
-    get: operations['refreshSession'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/sign-in': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in with a username or e-mail address and a password. */
-    post: operations['signIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/sign-up': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create an account; a verification link is mailed. */
-    post: operations['signUp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm an e-mail address with the token from the mailed link; signs the person in. */
-    post: operations['verifyEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/resend-verification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail a new verification link. Answers the same whether or not the account exists. */
-    post: operations['resendVerification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail a password reset link. Answers the same whether or not the account exists. */
-    post: operations['requestPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/forget-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with the token from the reset link; every session is revoked. */
-    post: operations['completePasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/sign-out': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the current token. */
-    post: operations['signOut'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Find people by username or display name (mentions, sharing, explore people tab).
-     * @description People the caller blocked or who blocked the caller are left out. Best matches first (fuzzy on username and display name).
-     */
-    post: operations['searchUsers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Return a person's public card.
-     * @description Readable without signing in. A person who blocked the signed-in caller, or whose account is hibernated or deleted, answers 404.
-     */
-    get: operations['getUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meta/og': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Read a web page's Open Graph and meta tags for a link preview.
-     * @description The server fetches the page through its SSRF-safe client (public addresses only, checked on every redirect; size and time limits). Pages that cannot be read answer 400.
-     */
-    post: operations['getLinkPreview'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the role slots (user and the three staff roles) with their names.
-     * @description Readable without signing in. A fixed list of four, so it takes no paging.
-     */
-    get: operations['listRoles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/files': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Download the caller's data archive prepared by POST /user/profile/settings/archive.
-     * @description Only the archive's owner may download it; another person's archive answers 404. The archive can be large: clients allow a long time-out (1,000,000 ms).
-     */
-    get: operations['downloadArchive'];
-    put?: never;
-    /**
-     * Upload one file (image, video, audio or document) for later use by name.
-     * @description The type is checked by content, not by name. Images are re-encoded with EXIF and GPS data stripped. The size limit is the caller's `limits.uploadMegabytes`.
-     */
-    post: operations['uploadFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/files/{filename}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Serve a stored file; supports byte ranges for audio and video.
-     * @description Readable without signing in (file names are unguessable). Never serves anything outside the storage root. Archives are not served here; see GET /files.
-     */
-    get: operations['getFile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message to the site's staff.
-     * @description Open to visitors; a signed-in caller's account is attached. Rate-limited per address.
-     */
-    post: operations['sendContactMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return the public site configuration (name, switched-on features, upload limit). */
-    get: operations['getSiteSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/list/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Look up places (US cities, states, ZIP codes, countries) for location search fields. */
-    get: operations['listLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return the signed-in person in full (also used to refresh the role after an upgrade). */
-    get: operations['getOwnProfile'];
-    put?: never;
-    /** Change the own profile (general, profession, links, works, gallery, company). */
-    post: operations['updateOwnProfile'];
-    /**
-     * Delete the own account; the same as POST /user/profile/delete.
-     * @description Requires the account password. Removes the account, its posts, lists, files and sessions; the username becomes free again. A wrong password answers 403, as do staff accounts while they hold a staff role; owners of groups or channels must transfer or delete them first (409).
-     */
-    delete: operations['deleteOwnProfile'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/open': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open the own profile to visitors who are not signed in, or close it.
-     * @description A closed profile answers 404 to GET /user/profile-by-name/{name} for visitors.
-     */
-    post: operations['setProfileOpen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Return a person's profile by id.
-     * @description A person who blocked the caller, or a hibernated or deleted account, answers 404. The caller's own id returns the own profile as others see it.
-     */
-    get: operations['getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile-by-name/{name}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Return a person's profile by username (profile pages by address).
-     * @description Readable without signing in when the profile is open (POST /user/profile/open); otherwise a visitor gets 404. Blocks apply as for GET /user/profile/{id}.
-     */
-    get: operations['getProfileByName'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Find profiles by name, profession or company.
-     * @description Blocked people (either way) and hibernated accounts are left out.
-     */
-    post: operations['searchProfiles'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/newsfeed/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List a person's posts for a profile tab (content, reposts, replies, media, reactions...).
-     * @description Newest first, pinned post excluded (it is on the profile). Posts in private groups appear only when the caller is a member; premium posts come back locked unless the caller subscribes.
-     */
-    get: operations['listProfilePosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/{id}/groups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the groups a person owns, moderates or belongs to.
-     * @description Private groups are listed only to their members and to the person themself.
-     */
-    get: operations['listProfileGroups'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/{id}/channels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the channels a person owns or follows. */
-    get: operations['listProfileChannels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/likes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the posts a person reacted to (profile reactions tab), newest reaction first.
-     * @description `{id}` is the person. The same visibility rules as every feed apply to the posts (blocks, mutes, private groups, premium).
-     */
-    get: operations['listProfileReactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/{id}/shorts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List a person's short videos. */
-    get: operations['listProfileShorts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's notifications for a tab, newest first. */
-    get: operations['listNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/notifications/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return how many notifications are unread (the badge). */
-    get: operations['countUnreadNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/notifications/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark the caller's notifications read; answers the new unread count.
-     * @description Ids that are not the caller's, or already read, are ignored. `all: true` marks every notification read and ignores `ids`.
-     */
-    post: operations['markNotificationsRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's lists in their saved order. */
-    get: operations['listUserLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a list; it goes last in the order. */
-    post: operations['createUserList'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list/{listId}/add/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a person to one of the caller's lists.
-     * @description Adding someone already on the list changes nothing. People who blocked the caller answer 404.
-     */
-    post: operations['addUserListMember'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list/{listId}/remove/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a person from one of the caller's lists. */
-    post: operations['removeUserListMember'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list/{listId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
-        listId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Return one of the caller's lists with a page of its members.
-     * @description Another person's list answers 404.
-     */
-    get: operations['getUserList'];
-    /** Rename one of the caller's lists. */
-    put: operations['renameUserList'];
-    post?: never;
-    /** Delete one of the caller's lists (the people on it are not affected). */
-    delete: operations['deleteUserList'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list/{listId}/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the posts of the people on one of the caller's lists, newest first.
-     * @description Mutes, blocks, muted words and muted categories apply; posts of private groups appear only when the caller is a member.
-     */
-    get: operations['listUserListPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/list/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the order of the caller's lists.
-     * @description `order` holds every one of the caller's list ids, first to last; others answer 400.
-     */
-    post: operations['reorderUserLists'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a post (optionally in a group or channel, with media, a poll or a quoted post).
-     * @description Posting in a group needs membership (and, for posts in a channel, ownership of the channel); otherwise 403. Quoting a post the caller may not see answers 404. Rate-limited.
-     */
-    post: operations['createPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Return one post for the full post view.
-     * @description 404 when the post is deleted, its author blocked the caller (or the other way round), or it is in a private group the caller is not a member of. Premium posts come back locked to non-subscribers.
-     */
-    get: operations['getPost'];
-    /**
-     * Edit the caller's own post; the previous version goes into its history.
-     * @description Only the author may edit (403 otherwise). Reposts without text cannot be edited.
-     */
-    put: operations['updatePost'];
-    post?: never;
-    /**
-     * Delete a post.
-     * @description The author may delete; so may the group's owner and moderators for a group post, the channel's owner for a channel post, and staff. Replies stay, shown under a deleted parent.
-     */
-    delete: operations['deletePost'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/reply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reply to a post; the author is notified.
-     * @description 403 when the author blocked the caller or the post is in a group the caller may not post in. Rate-limited like posting.
-     */
-    post: operations['replyToPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{postId}/tree': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return a post with the chain of posts it replies to, root first. */
-    get: operations['getPostThread'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/newsfeed/check/{postId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Count feed posts newer than the newest one the client holds (the new-posts badge).
-     * @description Counts with the same visibility rules as GET /user/newsfeed for the same source.
-     */
-    get: operations['countNewFeedPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the home feed (following), the local feed or the news feed, newest first.
-     * @description People the caller blocked, who blocked the caller, or whom the caller muted are left out, as are posts with muted words or in muted categories, muted posts, private-group posts of groups the caller is not in, and locked premium posts of people the caller does not subscribe to.
-     */
-    get: operations['listFeedPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List posts from every group the caller belongs to, newest first.
-     * @description Blocks, mutes, muted words and muted categories apply.
-     */
-    get: operations['listGroupsFeedPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/newsfeed/public': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the local feed for visitors who are not signed in, optionally searched.
-     * @description Only public posts: no group or channel posts of closed or private groups, no premium posts, and only authors whose profile is open to visitors. Newest first.
-     */
-    get: operations['listPublicFeedPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/like': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * React to a post, change the reaction, or take it back.
-     * @description Sending the reaction the caller already gave (same type and smile) removes it; any other reaction replaces it. The author is notified of new reactions. 404 for posts the caller may not see.
-     */
-    post: operations['reactToPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/impression': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record that the caller saw or opened a post (counted once per person and type). */
-    post: operations['recordPostImpression'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/mute': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mute a post's conversation (no more notifications from it), or unmute it.
-     * @description Toggles; the answer says the new state.
-     */
-    post: operations['togglePostMute'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bookmark/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the caller's bookmarked posts, most recently bookmarked first.
-     * @description Bookmarks of posts the caller may no longer see (deleted, blocked, left private group) are left out.
-     */
-    get: operations['listBookmarkedPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bookmark/add/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bookmark a post (no change when already bookmarked). */
-    post: operations['addBookmark'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/bookmark/remove/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a bookmark (no change when there is none). */
-    post: operations['removeBookmark'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/repost': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Repost a post to the caller's followers, or undo the caller's repost.
-     * @description Toggles. Posts of private groups and premium posts cannot be reposted (403). To quote a post with text, use POST /user/post with `repostId`. Rate-limited like posting.
-     */
-    post: operations['toggleRepost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/pin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pin the caller's own post to the top of their profile, or unpin it.
-     * @description Toggles; one pinned post per profile, so pinning replaces the previous one. Own posts only (403).
-     */
-    post: operations['togglePostPin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{postId}/poll/{choiceIndex}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Vote for one choice of a post's poll; answers the results.
-     * @description One vote per person; voting again or after the poll closed answers 409.
-     */
-    post: operations['voteInPoll'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Report a post to staff (and, for group posts, to the group's moderators).
-     * @description One report per person and post; reporting again answers 409. Rate-limited.
-     */
-    post: operations['reportPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/mute': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mute a person; their posts, replies and notifications are hidden from the caller.
-     * @description They are not told. Muting oneself answers 400; muting again changes nothing.
-     */
-    post: operations['muteUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/unmute': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Unmute a person. */
-    post: operations['unmuteUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Block a person; both stop seeing each other's posts, profiles and messages.
-     * @description Removes follows both ways. The blocked person cannot follow, reply to, mention or message the caller. Blocking oneself answers 400.
-     */
-    post: operations['blockUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/unblock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Unblock a person (follows removed by the block are not restored). */
-    post: operations['unblockUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/mutes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the people the caller muted, most recent first. */
-    get: operations['listMutedUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/blocks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the people the caller blocked, most recent first. */
-    get: operations['listBlockedUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the earlier versions of an edited post, newest first (clients show them reversed). */
-    get: operations['listPostHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/post/{id}/replies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the direct replies to a post.
-     * @description Replies by people the caller blocked, who blocked the caller or whom the caller muted are left out.
-     */
-    get: operations['listPostReplies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/translate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Translate text (a post's text) into another language.
-     * @description Open to visitors so shared posts can be translated. Rate-limited per address. When the translation server fails or none is configured, answers 500 with a message.
-     */
-    post: operations['translateText'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/detect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Guess the language of a text; most likely first.
-     * @description Works offline when no translation server is configured. Open to visitors; rate-limited.
-     */
-    post: operations['detectLanguage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/languages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the languages the translation server supports, with their targets.
-     * @description Empty when no translation server is configured. Open to visitors.
-     */
-    get: operations['listLanguages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Follow a person; their posts join the caller's home feed and they are notified.
-     * @description Following again changes nothing. Following oneself answers 400; following someone who blocked the caller, or whom the caller blocked, answers 403.
-     */
-    post: operations['followUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/unfollow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop following a person. */
-    post: operations['unfollowUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/followers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the people who follow the caller, most recent first.
-     * @description Optionally narrowed by a name search. People the caller blocked are left out.
-     */
-    get: operations['listOwnFollowers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/following': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the people the caller follows, most recent first.
-     * @description Optionally narrowed by a name search.
-     */
-    get: operations['listOwnFollowing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/followers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the people who follow a person, most recent first.
-     * @description People the caller blocked or who blocked the caller are left out; 404 when the person blocked the caller.
-     */
-    get: operations['listUserFollowers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/following/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the people a person follows, most recent first.
-     * @description People the caller blocked or who blocked the caller are left out; 404 when the person blocked the caller.
-     */
-    get: operations['listUserFollowing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/settings/archive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return the state of the caller's data archive. */
-    get: operations['getArchiveStatus'];
-    put?: never;
-    /**
-     * Start building an archive of the caller's data; a mail says when it is ready.
-     * @description A previous ready archive is replaced. While one is being built, another request answers 409. Rate-limited.
-     */
-    post: operations['requestArchive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/password/set': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the password; every other session is revoked.
-     * @description A wrong current password answers 403. Rate-limited.
-     */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete the caller's account after confirming the password.
-     * @description Removes the account, its posts, lists, files and sessions. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403); owners of groups or channels must transfer or delete them first (409).
-     */
-    post: operations['deleteAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/email/set': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the e-mail address; it takes effect when the link mailed to the new address is followed.
-     * @description An address used by another account answers 409. Rate-limited.
-     */
-    post: operations['changeEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Return the caller's account settings (muted words and categories, e-mail, messaging). */
-    get: operations['getProfileSettings'];
-    put?: never;
-    /**
-     * Change muted words, muted categories or who may message the caller.
-     * @description Lists are replaced whole.
-     */
-    post: operations['updateProfileSettings'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/hibernate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Put the account to sleep; it is hidden until the person signs in again.
-     * @description While hibernated the profile, posts and replies are hidden from everyone and the person gets no notifications. Every session is revoked; signing in again wakes the account.
-     */
-    post: operations['hibernateAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/newsfeed/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Search posts by words or a hashtag, for one explore post tab.
-     * @description Best matches first (full-text), newest first among equals.
-     */
-    post: operations['searchPosts'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/search/advanced': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Search posts with the advanced form (phrases, people, topics, media filters). */
-    post: operations['searchPostsAdvanced'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/groups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find groups by name or description.
-     * @description Private groups are listed, but their posts and members are never shown to non-members. Most members first when there is no search.
-     */
-    get: operations['exploreGroups'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/tags': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List topics (hashtags), trending first or matching a search.
-     * @description Without `search`, topics ordered by use in the last 7 days (the right column asks for 5).
-     */
-    get: operations['listTags'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/shorts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Find short videos. */
-    get: operations['exploreShorts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/media': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Find posts with media (images, videos, GIFs, music). */
-    get: operations['exploreMedia'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/search/video': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Search videos for the video column and video search. */
-    post: operations['searchVideos'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/explore/channels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find channels by name or description.
-     * @description Private channels are left out. Most followers first when there is no search.
-     */
-    get: operations['exploreChannels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the groups the caller belongs to. */
-    get: operations['groupCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/name': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Check that a group name is free.
-     * @description Answers 409 when another group has the name (case-insensitive). Pass `id` when renaming a group so its own name does not count.
-     */
-    put: operations['groupCheckName'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a group; the caller becomes its owner. */
-    post: operations['groupCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's groups. */
-    get: operations['groupListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups/newsfeed/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * A group's posts, newest first.
-     * @description For a private group only members may read; others get 403 and clients mark the group private.
-     */
-    get: operations['groupNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/groups/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set the order of the caller's groups. */
-    post: operations['groupOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Read a group.
-     * @description Anyone signed in may read a group; for a private group a non-member gets the group with privateGroup true and no rules.
-     */
-    get: operations['groupGet'];
-    put?: never;
-    /**
-     * Edit a group.
-     * @description Owner only. A new name must be free.
-     */
-    post: operations['groupUpdate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/rules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** List a group's rules. */
-    get: operations['groupRuleList'];
-    put?: never;
-    /**
-     * Add a rule to a group.
-     * @description Owner and moderators. A group has at most 20 rules.
-     */
-    post: operations['groupRuleCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/rule/{ruleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        ruleId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Read one rule of a group. */
-    get: operations['groupRuleGet'];
-    put?: never;
-    /**
-     * Edit a rule of a group.
-     * @description Owner and moderators.
-     */
-    post: operations['groupRuleUpdate'];
-    /**
-     * Remove a rule from a group.
-     * @description Owner and moderators.
-     */
-    delete: operations['groupRuleDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a group and its posts; needs the password.
-     * @description Owner only, confirmed with the account password.
-     */
-    post: operations['groupDelete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/transfer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Hand the group to another member; needs the password.
-     * @description Owner only, confirmed with the account password. The new owner must be an active member.
-     */
-    post: operations['groupTransfer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/join': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Join an open group or ask to join a closed or private one. */
-    post: operations['groupJoin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Withdraw a join request, or leave the group.
-     * @description The owner cannot leave; they transfer the group first.
-     */
-    post: operations['groupCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/member/{userId}/moderator': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Make a member a moderator.
-     * @description Owner only.
-     */
-    post: operations['groupMemberMakeModerator'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/member/{userId}/member': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Make a moderator a plain member again.
-     * @description Owner only.
-     */
-    post: operations['groupMemberMakeMember'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/member/{userId}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Accept a join request.
-     * @description Owner and moderators.
-     */
-    post: operations['groupMemberAccept'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/member/{userId}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Turn down a join request.
-     * @description Owner and moderators.
-     */
-    post: operations['groupMemberReject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/member/{userId}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remove a person from the group and bar them from joining again.
-     * @description Owner and moderators; moderators cannot block the owner or another moderator.
-     */
-    post: operations['groupMemberBlock'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/members': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List a group's members, requests or blocked people.
-     * @description Active members are listed to anyone who may see the group (members only for a private group); pending and blocked to the owner and moderators.
-     */
-    get: operations['groupMemberList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List reports on posts in the group.
-     * @description Owner and moderators.
-     */
-    get: operations['groupReportList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/report/{reportId}/keep': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        reportId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Close a report and keep the post.
-     * @description Owner and moderators.
-     */
-    post: operations['groupReportKeep'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/group/{id}/report/{reportId}/hide': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        reportId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Close a report and hide the post from the group.
-     * @description Owner and moderators.
-     */
-    post: operations['groupReportHide'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/settings/pro/levels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's own pro levels. */
-    get: operations['proLevelList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/settings/pro/level': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Offer a new pro level. */
-    post: operations['proLevelCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/profile/settings/pro/level/{levelId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Edit one of the caller's pro levels.
-     * @description Owner only.
-     */
-    post: operations['proLevelUpdate'];
-    /**
-     * Withdraw one of the caller's pro levels.
-     * @description Owner only. Its subscriptions become inactive at the end of their paid period.
-     */
-    delete: operations['proLevelDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/subscription/{levelId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Subscribe to another person's pro level.
-     * @description A paid level takes a card, which is charged and never stored.
-     */
-    post: operations['proLevelSubscribe'];
-    /** Cancel the caller's subscription to a pro level. */
-    delete: operations['proLevelUnsubscribe'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's subscriptions to other people's pro levels. */
-    get: operations['subscriptionList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/subscriptions/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's subscriptions. */
-    get: operations['subscriptionCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscribers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List subscribers to the caller's pro levels. */
-    get: operations['proSubscriberList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscribers/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count subscribers to the caller's pro levels. */
-    get: operations['proSubscriberCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscriber/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Cancel a subscriber's subscription.
-     * @description Level owner only. Nothing more is charged.
-     */
-    delete: operations['proSubscriberCancel'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscriber/{id}/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List the payments made for a subscription.
-     * @description Level owner only.
-     */
-    get: operations['proSubscriberPayments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscriber/{id}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Activate a pending or inactive subscription, or lift a ban.
-     * @description Level owner only.
-     */
-    post: operations['proSubscriberActivate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscriber/{id}/ban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ban a subscriber from the level.
-     * @description Level owner only.
-     */
-    post: operations['proSubscriberBan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pro/subscriber/{id}/note': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Keep a private note about a subscriber.
-     * @description Level owner only; the subscriber never sees it.
-     */
-    post: operations['proSubscriberNote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/membership/level/buy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Buy a membership level with a card. */
-    post: operations['membershipBuy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/membership/level': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read the caller's membership state and level. */
-    get: operations['membershipStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/membership/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel the caller's membership. */
-    post: operations['membershipCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/pay': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Pay for a product with a card. */
-    post: operations['pay'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List what can be bought. */
-    get: operations['productList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/payments/transactions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's card charges. */
-    get: operations['paymentTransactionList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/payments/transactions/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's card charges. */
-    get: operations['paymentTransactionCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/payments/subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's recurring charges. */
-    get: operations['paymentSubscriptionList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/payments/subscriptions/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's recurring charges. */
-    get: operations['paymentSubscriptionCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/payments/subscription/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop a recurring charge. */
-    post: operations['paymentSubscriptionCancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channels/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List channels the caller owns or follows. */
-    get: operations['channelListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channels/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count channels the caller owns or follows. */
-    get: operations['channelCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/name': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Check that a channel name is free.
-     * @description Answers 409 when another channel has the name (case-insensitive). Pass `id` when renaming.
-     */
-    put: operations['channelCheckName'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a channel; the caller owns it. */
-    post: operations['channelCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Read a channel. */
-    get: operations['channelGet'];
-    put?: never;
-    /**
-     * Edit a channel.
-     * @description Owner only. A new name must be free.
-     */
-    post: operations['channelUpdate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Follow a channel. */
-    post: operations['channelFollow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}/unfollow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop following a channel. */
-    post: operations['channelUnfollow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a channel and its posts; needs the password.
-     * @description Owner only, confirmed with the account password.
-     */
-    post: operations['channelDelete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channels/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set the order of the caller's channels. */
-    post: operations['channelOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}/followers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** List a channel's followers. */
-    get: operations['channelFollowers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channel/{id}/pin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pin a post at the top of a channel, or unpin with null.
-     * @description Owner only. The post must belong to the channel.
-     */
-    post: operations['channelPin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/channels/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A channel's posts, or the posts of every channel the caller follows. */
-    get: operations['channelNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a news feed by its address.
-     * @description A source already known to the server is shared; the caller is linked to it.
-     */
-    post: operations['rssAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a source from the caller's feeds. */
-    delete: operations['rssRemove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the sources the caller has added. */
-    get: operations['rssCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the sources the caller has added. */
-    get: operations['rssListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Entries from all the caller's sources, as posts.
-     * @description Answers 404 with the message "No RSS feeds found!" when the caller has no sources; clients show nothing for it.
-     */
-    get: operations['rssNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/newsfeed/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** One source's entries, as posts. */
-    get: operations['rssNewsfeedSource'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/rss/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Search every source known to the server. */
-    get: operations['rssSearch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search approved projects.
-     * @description Leaves out projects in review and flagged ones, except for staff.
-     */
-    get: operations['projectNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the projects a newsfeed search would find. */
-    get: operations['projectCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's projects, opened and closed. */
-    get: operations['projectListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/count/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's projects. */
-    get: operations['projectCountOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/count/own/opened': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's opened projects. */
-    get: operations['projectCountOwnOpened'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a project.
-     * @description The number of projects a person may have is limited by their membership level (limits).
-     */
-    post: operations['projectCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Read a project.
-     * @description A project in review or flagged is visible to its owner and staff only.
-     */
-    get: operations['projectGet'];
-    put?: never;
-    /**
-     * Edit a project.
-     * @description Owner only.
-     */
-    post: operations['projectUpdate'];
-    /**
-     * Delete a project; needs the password.
-     * @description Owner only, confirmed with the account password.
-     */
-    delete: operations['projectDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/{id}/favorite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Favorite a project, or unfavorite it if it is a favorite. */
-    post: operations['projectFavorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report a project to staff. */
-    post: operations['projectReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/{id}/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open or close a project.
-     * @description Owner only.
-     */
-    post: operations['projectSetStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/{id}/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Apply to a project; the owner is notified.
-     * @description Needs the can_apply_project policy; applications per month are limited by the membership level. Owners cannot apply to their own project.
-     */
-    post: operations['projectApply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/moderate/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a project or send it back to review.
-     * @description Staff only (any role key other than user).
-     */
-    post: operations['projectModerate'];
-    /**
-     * Delete any project as staff; needs the password.
-     * @description Staff only, confirmed with the staff member's password.
-     */
-    delete: operations['projectModerateDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/moderate/{id}/flag': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Flag a project or clear the flag.
-     * @description Staff only. A flagged project is hidden from everyone but its owner and staff.
-     */
-    post: operations['projectModerateFlag'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/moderate/{id}/edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Edit any project as staff.
-     * @description Staff only.
-     */
-    post: operations['projectModerateEdit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/project/moderate/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List projects waiting for staff.
-     * @description Staff only.
-     */
-    get: operations['projectModerateNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search approved jobs.
-     * @description Leaves out jobs in review and flagged ones, except for staff.
-     */
-    get: operations['jobNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the jobs a newsfeed search would find. */
-    get: operations['jobCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's jobs, opened and closed. */
-    get: operations['jobListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/count/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's jobs. */
-    get: operations['jobCountOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/count/own/opened': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's opened jobs. */
-    get: operations['jobCountOwnOpened'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a job.
-     * @description The number of jobs a person may have is limited by their membership level (limits).
-     */
-    post: operations['jobCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Read a job.
-     * @description A job in review or flagged is visible to its owner and staff only.
-     */
-    get: operations['jobGet'];
-    put?: never;
-    /**
-     * Edit a job.
-     * @description Owner only.
-     */
-    post: operations['jobUpdate'];
-    /**
-     * Delete a job; needs the password.
-     * @description Owner only, confirmed with the account password.
-     */
-    delete: operations['jobDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/{id}/favorite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Favorite a job, or unfavorite it if it is a favorite. */
-    post: operations['jobFavorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report a job to staff. */
-    post: operations['jobReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/{id}/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open or close a job.
-     * @description Owner only.
-     */
-    post: operations['jobSetStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/{id}/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Apply to a job; the owner is notified.
-     * @description Owners cannot apply to their own job.
-     */
-    post: operations['jobApply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/moderate/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a job or send it back to review.
-     * @description Staff only (any role key other than user).
-     */
-    post: operations['jobModerate'];
-    /**
-     * Delete any job as staff; needs the password.
-     * @description Staff only, confirmed with the staff member's password.
-     */
-    delete: operations['jobModerateDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/moderate/{id}/flag': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Flag a job or clear the flag.
-     * @description Staff only. A flagged job is hidden from everyone but its owner and staff.
-     */
-    post: operations['jobModerateFlag'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/moderate/{id}/edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Edit any job as staff.
-     * @description Staff only.
-     */
-    post: operations['jobModerateEdit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/job/moderate/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List jobs waiting for staff.
-     * @description Staff only.
-     */
-    get: operations['jobModerateNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search approved listings.
-     * @description Leaves out listings in review and flagged ones, except for staff.
-     */
-    get: operations['listingNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the listings a newsfeed search would find. */
-    get: operations['listingCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's listings, opened and closed. */
-    get: operations['listingListOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/count/own': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's listings. */
-    get: operations['listingCountOwn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/count/own/opened': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's opened listings. */
-    get: operations['listingCountOwnOpened'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a listing.
-     * @description The number of listings a person may have is limited by their membership level (limits).
-     */
-    post: operations['listingCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Read a listing.
-     * @description A listing in review or flagged is visible to its owner and staff only.
-     */
-    get: operations['listingGet'];
-    put?: never;
-    /**
-     * Edit a listing.
-     * @description Owner only.
-     */
-    post: operations['listingUpdate'];
-    /**
-     * Delete a listing; needs the password.
-     * @description Owner only, confirmed with the account password.
-     */
-    delete: operations['listingDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}/favorite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Favorite a listing, or unfavorite it if it is a favorite. */
-    post: operations['listingFavorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report a listing to staff. */
-    post: operations['listingReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}/active': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open or close a listing.
-     * @description Owner only.
-     */
-    post: operations['listingSetStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Apply to a listing; the owner is notified.
-     * @description Needs the can_apply_directory policy. Owners cannot apply to their own listing.
-     */
-    post: operations['listingApply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/moderate/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Approve a listing or send it back to review.
-     * @description Staff only (any role key other than user).
-     */
-    post: operations['listingModerate'];
-    /**
-     * Delete any listing as staff; needs the password.
-     * @description Staff only, confirmed with the staff member's password.
-     */
-    delete: operations['listingModerateDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/moderate/{id}/flag': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Flag a listing or clear the flag.
-     * @description Staff only. A flagged listing is hidden from everyone but its owner and staff.
-     */
-    post: operations['listingModerateFlag'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/moderate/{id}/edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Edit any listing as staff.
-     * @description Staff only.
-     */
-    post: operations['listingModerateEdit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/moderate/newsfeed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List listings waiting for staff.
-     * @description Staff only.
-     */
-    get: operations['listingModerateNewsfeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/title': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Suggest listing titles as the person types. */
-    get: operations['listingTitleSearch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/listing/{id}/quote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Ask a listing's owner for a quote. */
-    post: operations['listingQuote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the directory categories. */
-    get: operations['listingCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/keywords': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Suggest listing keywords. */
-    get: operations['listingKeywords'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's chats. */
-    get: operations['dmChatList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/state': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count unread messages and chats. */
-    get: operations['dmState'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/pin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Pin a chat, or unpin it if it is pinned. */
-    post: operations['dmPin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/leave': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a chat from the caller's list. */
-    post: operations['dmLeave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark every message in a chat read. */
-    post: operations['dmRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /** List the messages of a chat. */
-    get: operations['dmMessageList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/message': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message; starts the chat when there is none.
-     * @description Allowed when the recipient's dm setting admits the caller (all: anyone; followers: people who follow the recipient; none: nobody new) and neither has blocked the other.
-     */
-    post: operations['dmMessageCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/message/{messageId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-        messageId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    /** Edit the text of a message the caller sent. */
-    put: operations['dmMessageEdit'];
-    post?: never;
-    /** Delete a message the caller sent, for both people. */
-    delete: operations['dmMessageDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/dm/{id}/message/{messageId}/react': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-        messageId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** React to a message, or remove the reaction with null. */
-    post: operations['dmMessageReact'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/searches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the caller's saved searches. */
-    get: operations['savedSearchList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/searches/count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Count the caller's saved searches. */
-    get: operations['savedSearchCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save a project search under a title.
-     * @description The number of saved searches is limited by the membership level (limits.savedSearches).
-     */
-    post: operations['savedSearchCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/search/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a saved search. */
-    delete: operations['savedSearchDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return the signed-in person for the current token. */
+        get: operations["refreshSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a username or e-mail address and a password. */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account; a verification link is mailed. */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an e-mail address with the token from the mailed link; signs the person in. */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new verification link. Answers the same whether or not the account exists. */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password reset link. Answers the same whether or not the account exists. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forget-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset link; every session is revoked. */
+        post: operations["completePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current token. */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find people by username or display name (mentions, sharing, explore people tab).
+         * @description People the caller blocked or who blocked the caller are left out. Best matches first (fuzzy on username and display name).
+         */
+        post: operations["searchUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return a person's public card.
+         * @description Readable without signing in. A person who blocked the signed-in caller, or whose account is hibernated or deleted, answers 404.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/og": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a web page's Open Graph and meta tags for a link preview.
+         * @description The server fetches the page through its SSRF-safe client (public addresses only, checked on every redirect; size and time limits). Pages that cannot be read answer 400.
+         */
+        post: operations["getLinkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the role slots (user and the three staff roles) with their names.
+         * @description Readable without signing in. A fixed list of four, so it takes no paging.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the caller's data archive prepared by POST /user/profile/settings/archive.
+         * @description Only the archive's owner may download it; another person's archive answers 404. The archive can be large: clients allow a long time-out (1,000,000 ms).
+         */
+        get: operations["downloadArchive"];
+        put?: never;
+        /**
+         * Upload one file (image, video, audio or document) for later use by name.
+         * @description The type is checked by content, not by name. Images are re-encoded with EXIF and GPS data stripped. The size limit is the caller's `limits.uploadMegabytes`.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serve a stored file; supports byte ranges for audio and video.
+         * @description Readable without signing in (file names are unguessable). Never serves anything outside the storage root. Archives are not served here; see GET /files.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the site's staff.
+         * @description Open to visitors; a signed-in caller's account is attached. Rate-limited per address.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return the public site configuration (name, switched-on features, upload limit). */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/list/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up places (US cities, states, ZIP codes, countries) for location search fields. */
+        get: operations["listLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return the signed-in person in full (also used to refresh the role after an upgrade). */
+        get: operations["getOwnProfile"];
+        put?: never;
+        /** Change the own profile (general, profession, links, works, gallery, company). */
+        post: operations["updateOwnProfile"];
+        /**
+         * Delete the own account; the same as POST /user/profile/delete.
+         * @description Requires the account password. Removes the account, its posts, lists, files and sessions; the username becomes free again. A wrong password answers 403, as do staff accounts while they hold a staff role; owners of groups or channels must transfer or delete them first (409).
+         */
+        delete: operations["deleteOwnProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the own profile to visitors who are not signed in, or close it.
+         * @description A closed profile answers 404 to GET /user/profile-by-name/{name} for visitors.
+         */
+        post: operations["setProfileOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return a person's profile by id.
+         * @description A person who blocked the caller, or a hibernated or deleted account, answers 404. The caller's own id returns the own profile as others see it.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile-by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return a person's profile by username (profile pages by address).
+         * @description Readable without signing in when the profile is open (POST /user/profile/open); otherwise a visitor gets 404. Blocks apply as for GET /user/profile/{id}.
+         */
+        get: operations["getProfileByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find profiles by name, profession or company.
+         * @description Blocked people (either way) and hibernated accounts are left out.
+         */
+        post: operations["searchProfiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/newsfeed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a person's posts for a profile tab (content, reposts, replies, media, reactions...).
+         * @description Newest first, pinned post excluded (it is on the profile). Posts in private groups appear only when the caller is a member; premium posts come back locked unless the caller subscribes.
+         */
+        get: operations["listProfilePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the groups a person owns, moderates or belongs to.
+         * @description Private groups are listed only to their members and to the person themself.
+         */
+        get: operations["listProfileGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/{id}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the channels a person owns or follows. */
+        get: operations["listProfileChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/likes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the posts a person reacted to (profile reactions tab), newest reaction first.
+         * @description `{id}` is the person. The same visibility rules as every feed apply to the posts (blocks, mutes, private groups, premium).
+         */
+        get: operations["listProfileReactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/{id}/shorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a person's short videos. */
+        get: operations["listProfileShorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's notifications for a tab, newest first. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return how many notifications are unread (the badge). */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's notifications read; answers the new unread count.
+         * @description Ids that are not the caller's, or already read, are ignored. `all: true` marks every notification read and ignores `ids`.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's lists in their saved order. */
+        get: operations["listUserLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a list; it goes last in the order. */
+        post: operations["createUserList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list/{listId}/add/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a person to one of the caller's lists.
+         * @description Adding someone already on the list changes nothing. People who blocked the caller answer 404.
+         */
+        post: operations["addUserListMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list/{listId}/remove/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a person from one of the caller's lists. */
+        post: operations["removeUserListMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
+                listId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Return one of the caller's lists with a page of its members.
+         * @description Another person's list answers 404.
+         */
+        get: operations["getUserList"];
+        /** Rename one of the caller's lists. */
+        put: operations["renameUserList"];
+        post?: never;
+        /** Delete one of the caller's lists (the people on it are not affected). */
+        delete: operations["deleteUserList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list/{listId}/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the posts of the people on one of the caller's lists, newest first.
+         * @description Mutes, blocks, muted words and muted categories apply; posts of private groups appear only when the caller is a member.
+         */
+        get: operations["listUserListPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/list/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the order of the caller's lists.
+         * @description `order` holds every one of the caller's list ids, first to last; others answer 400.
+         */
+        post: operations["reorderUserLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a post (optionally in a group or channel, with media, a poll or a quoted post).
+         * @description Posting in a group needs membership (and, for posts in a channel, ownership of the channel); otherwise 403. Quoting a post the caller may not see answers 404. Rate-limited.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Return one post for the full post view.
+         * @description 404 when the post is deleted, its author blocked the caller (or the other way round), or it is in a private group the caller is not a member of. Premium posts come back locked to non-subscribers.
+         */
+        get: operations["getPost"];
+        /**
+         * Edit the caller's own post; the previous version goes into its history.
+         * @description Only the author may edit (403 otherwise). Reposts without text cannot be edited.
+         */
+        put: operations["updatePost"];
+        post?: never;
+        /**
+         * Delete a post.
+         * @description The author may delete; so may the group's owner and moderators for a group post, the channel's owner for a channel post, and staff. Replies stay, shown under a deleted parent.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a post; the author is notified.
+         * @description 403 when the author blocked the caller or the post is in a group the caller may not post in. Rate-limited like posting.
+         */
+        post: operations["replyToPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{postId}/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return a post with the chain of posts it replies to, root first. */
+        get: operations["getPostThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/newsfeed/check/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count feed posts newer than the newest one the client holds (the new-posts badge).
+         * @description Counts with the same visibility rules as GET /user/newsfeed for the same source.
+         */
+        get: operations["countNewFeedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the home feed (following), the local feed or the news feed, newest first.
+         * @description People the caller blocked, who blocked the caller, or whom the caller muted are left out, as are posts with muted words or in muted categories, muted posts, private-group posts of groups the caller is not in, and locked premium posts of people the caller does not subscribe to.
+         */
+        get: operations["listFeedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posts from every group the caller belongs to, newest first.
+         * @description Blocks, mutes, muted words and muted categories apply.
+         */
+        get: operations["listGroupsFeedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsfeed/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the local feed for visitors who are not signed in, optionally searched.
+         * @description Only public posts: no group or channel posts of closed or private groups, no premium posts, and only authors whose profile is open to visitors. Newest first.
+         */
+        get: operations["listPublicFeedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a post, change the reaction, or take it back.
+         * @description Sending the reaction the caller already gave (same type and smile) removes it; any other reaction replaces it. The author is notified of new reactions. 404 for posts the caller may not see.
+         */
+        post: operations["reactToPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/impression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the caller saw or opened a post (counted once per person and type). */
+        post: operations["recordPostImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a post's conversation (no more notifications from it), or unmute it.
+         * @description Toggles; the answer says the new state.
+         */
+        post: operations["togglePostMute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bookmark/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's bookmarked posts, most recently bookmarked first.
+         * @description Bookmarks of posts the caller may no longer see (deleted, blocked, left private group) are left out.
+         */
+        get: operations["listBookmarkedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bookmark/add/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bookmark a post (no change when already bookmarked). */
+        post: operations["addBookmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bookmark/remove/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a bookmark (no change when there is none). */
+        post: operations["removeBookmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/repost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repost a post to the caller's followers, or undo the caller's repost.
+         * @description Toggles. Posts of private groups and premium posts cannot be reposted (403). To quote a post with text, use POST /user/post with `repostId`. Rate-limited like posting.
+         */
+        post: operations["toggleRepost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin the caller's own post to the top of their profile, or unpin it.
+         * @description Toggles; one pinned post per profile, so pinning replaces the previous one. Own posts only (403).
+         */
+        post: operations["togglePostPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{postId}/poll/{choiceIndex}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote for one choice of a post's poll; answers the results.
+         * @description One vote per person; voting again or after the poll closed answers 409.
+         */
+        post: operations["voteInPoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post to staff (and, for group posts, to the group's moderators).
+         * @description One report per person and post; reporting again answers 409. Rate-limited.
+         */
+        post: operations["reportPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a person; their posts, replies and notifications are hidden from the caller.
+         * @description They are not told. Muting oneself answers 400; muting again changes nothing.
+         */
+        post: operations["muteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/unmute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unmute a person. */
+        post: operations["unmuteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a person; both stop seeing each other's posts, profiles and messages.
+         * @description Removes follows both ways. The blocked person cannot follow, reply to, mention or message the caller. Blocking oneself answers 400.
+         */
+        post: operations["blockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unblock a person (follows removed by the block are not restored). */
+        post: operations["unblockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the people the caller muted, most recent first. */
+        get: operations["listMutedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the people the caller blocked, most recent first. */
+        get: operations["listBlockedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the earlier versions of an edited post, newest first (clients show them reversed). */
+        get: operations["listPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/post/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the direct replies to a post.
+         * @description Replies by people the caller blocked, who blocked the caller or whom the caller muted are left out.
+         */
+        get: operations["listPostReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Translate text (a post's text) into another language.
+         * @description Open to visitors so shared posts can be translated. Rate-limited per address. When the translation server fails or none is configured, answers 500 with a message.
+         */
+        post: operations["translateText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/detect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guess the language of a text; most likely first.
+         * @description Works offline when no translation server is configured. Open to visitors; rate-limited.
+         */
+        post: operations["detectLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the languages the translation server supports, with their targets.
+         * @description Empty when no translation server is configured. Open to visitors.
+         */
+        get: operations["listLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a person; their posts join the caller's home feed and they are notified.
+         * @description Following again changes nothing. Following oneself answers 400; following someone who blocked the caller, or whom the caller blocked, answers 403.
+         */
+        post: operations["followUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following a person. */
+        post: operations["unfollowUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people who follow the caller, most recent first.
+         * @description Optionally narrowed by a name search. People the caller blocked are left out.
+         */
+        get: operations["listOwnFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people the caller follows, most recent first.
+         * @description Optionally narrowed by a name search.
+         */
+        get: operations["listOwnFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/followers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people who follow a person, most recent first.
+         * @description People the caller blocked or who blocked the caller are left out; 404 when the person blocked the caller.
+         */
+        get: operations["listUserFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/following/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people a person follows, most recent first.
+         * @description People the caller blocked or who blocked the caller are left out; 404 when the person blocked the caller.
+         */
+        get: operations["listUserFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/settings/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return the state of the caller's data archive. */
+        get: operations["getArchiveStatus"];
+        put?: never;
+        /**
+         * Start building an archive of the caller's data; a mail says when it is ready.
+         * @description A previous ready archive is replaced. While one is being built, another request answers 409. Rate-limited.
+         */
+        post: operations["requestArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/password/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password; every other session is revoked.
+         * @description A wrong current password answers 403. Rate-limited.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the caller's account after confirming the password.
+         * @description Removes the account, its posts, lists, files and sessions. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403); owners of groups or channels must transfer or delete them first (409).
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/email/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the e-mail address; it takes effect when the link mailed to the new address is followed.
+         * @description An address used by another account answers 409. Rate-limited.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return the caller's account settings (muted words and categories, e-mail, messaging). */
+        get: operations["getProfileSettings"];
+        put?: never;
+        /**
+         * Change muted words, muted categories or who may message the caller.
+         * @description Lists are replaced whole.
+         */
+        post: operations["updateProfileSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/hibernate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the account to sleep; it is hidden until the person signs in again.
+         * @description While hibernated the profile, posts and replies are hidden from everyone and the person gets no notifications. Every session is revoked; signing in again wakes the account.
+         */
+        post: operations["hibernateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/newsfeed/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search posts by words or a hashtag, for one explore post tab.
+         * @description Best matches first (full-text), newest first among equals.
+         */
+        post: operations["searchPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/search/advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search posts with the advanced form (phrases, people, topics, media filters). */
+        post: operations["searchPostsAdvanced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find groups by name or description.
+         * @description Private groups are listed, but their posts and members are never shown to non-members. Most members first when there is no search.
+         */
+        get: operations["exploreGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List topics (hashtags), trending first or matching a search.
+         * @description Without `search`, topics ordered by use in the last 7 days (the right column asks for 5).
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/shorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find short videos. */
+        get: operations["exploreShorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find posts with media (images, videos, GIFs, music). */
+        get: operations["exploreMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/search/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search videos for the video column and video search. */
+        post: operations["searchVideos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find channels by name or description.
+         * @description Private channels are left out. Most followers first when there is no search.
+         */
+        get: operations["exploreChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the groups the caller belongs to. */
+        get: operations["groupCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Check that a group name is free.
+         * @description Answers 409 when another group has the name (case-insensitive). Pass `id` when renaming a group so its own name does not count.
+         */
+        put: operations["groupCheckName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a group; the caller becomes its owner. */
+        post: operations["groupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's groups. */
+        get: operations["groupListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups/newsfeed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A group's posts, newest first.
+         * @description For a private group only members may read; others get 403 and clients mark the group private.
+         */
+        get: operations["groupNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groups/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of the caller's groups. */
+        post: operations["groupOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a group.
+         * @description Anyone signed in may read a group; for a private group a non-member gets the group with privateGroup true and no rules.
+         */
+        get: operations["groupGet"];
+        put?: never;
+        /**
+         * Edit a group.
+         * @description Owner only. A new name must be free.
+         */
+        post: operations["groupUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** List a group's rules. */
+        get: operations["groupRuleList"];
+        put?: never;
+        /**
+         * Add a rule to a group.
+         * @description Owner and moderators. A group has at most 20 rules.
+         */
+        post: operations["groupRuleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/rule/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                ruleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read one rule of a group. */
+        get: operations["groupRuleGet"];
+        put?: never;
+        /**
+         * Edit a rule of a group.
+         * @description Owner and moderators.
+         */
+        post: operations["groupRuleUpdate"];
+        /**
+         * Remove a rule from a group.
+         * @description Owner and moderators.
+         */
+        delete: operations["groupRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a group and its posts; needs the password.
+         * @description Owner only, confirmed with the account password.
+         */
+        post: operations["groupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the group to another member; needs the password.
+         * @description Owner only, confirmed with the account password. The new owner must be an active member.
+         */
+        post: operations["groupTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join an open group or ask to join a closed or private one. */
+        post: operations["groupJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a join request, or leave the group.
+         * @description The owner cannot leave; they transfer the group first.
+         */
+        post: operations["groupCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/member/{userId}/moderator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a member a moderator.
+         * @description Owner only.
+         */
+        post: operations["groupMemberMakeModerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/member/{userId}/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a moderator a plain member again.
+         * @description Owner only.
+         */
+        post: operations["groupMemberMakeMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/member/{userId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a join request.
+         * @description Owner and moderators.
+         */
+        post: operations["groupMemberAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/member/{userId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn down a join request.
+         * @description Owner and moderators.
+         */
+        post: operations["groupMemberReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/member/{userId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a person from the group and bar them from joining again.
+         * @description Owner and moderators; moderators cannot block the owner or another moderator.
+         */
+        post: operations["groupMemberBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a group's members, requests or blocked people.
+         * @description Active members are listed to anyone who may see the group (members only for a private group); pending and blocked to the owner and moderators.
+         */
+        get: operations["groupMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List reports on posts in the group.
+         * @description Owner and moderators.
+         */
+        get: operations["groupReportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/report/{reportId}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a report and keep the post.
+         * @description Owner and moderators.
+         */
+        post: operations["groupReportKeep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/group/{id}/report/{reportId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a report and hide the post from the group.
+         * @description Owner and moderators.
+         */
+        post: operations["groupReportHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/settings/pro/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's own pro levels. */
+        get: operations["proLevelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/settings/pro/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a new pro level. */
+        post: operations["proLevelCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/settings/pro/level/{levelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit one of the caller's pro levels.
+         * @description Owner only.
+         */
+        post: operations["proLevelUpdate"];
+        /**
+         * Withdraw one of the caller's pro levels.
+         * @description Owner only. Its subscriptions become inactive at the end of their paid period.
+         */
+        delete: operations["proLevelDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscription/{levelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to another person's pro level.
+         * @description A paid level takes a card, which is charged and never stored.
+         */
+        post: operations["proLevelSubscribe"];
+        /** Cancel the caller's subscription to a pro level. */
+        delete: operations["proLevelUnsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's subscriptions to other people's pro levels. */
+        get: operations["subscriptionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscriptions/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's subscriptions. */
+        get: operations["subscriptionCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscribers to the caller's pro levels. */
+        get: operations["proSubscriberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscribers/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count subscribers to the caller's pro levels. */
+        get: operations["proSubscriberCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscriber/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a subscriber's subscription.
+         * @description Level owner only. Nothing more is charged.
+         */
+        delete: operations["proSubscriberCancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscriber/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the payments made for a subscription.
+         * @description Level owner only.
+         */
+        get: operations["proSubscriberPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscriber/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a pending or inactive subscription, or lift a ban.
+         * @description Level owner only.
+         */
+        post: operations["proSubscriberActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscriber/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ban a subscriber from the level.
+         * @description Level owner only.
+         */
+        post: operations["proSubscriberBan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/subscriber/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a private note about a subscriber.
+         * @description Level owner only; the subscriber never sees it.
+         */
+        post: operations["proSubscriberNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/membership/level/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a membership level with a card. */
+        post: operations["membershipBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/membership/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the caller's membership state and level. */
+        get: operations["membershipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/membership/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the caller's membership. */
+        post: operations["membershipCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a product with a card. */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List what can be bought. */
+        get: operations["productList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's card charges. */
+        get: operations["paymentTransactionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/transactions/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's card charges. */
+        get: operations["paymentTransactionCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's recurring charges. */
+        get: operations["paymentSubscriptionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/subscriptions/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's recurring charges. */
+        get: operations["paymentSubscriptionCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/subscription/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a recurring charge. */
+        post: operations["paymentSubscriptionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channels/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List channels the caller owns or follows. */
+        get: operations["channelListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channels/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count channels the caller owns or follows. */
+        get: operations["channelCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Check that a channel name is free.
+         * @description Answers 409 when another channel has the name (case-insensitive). Pass `id` when renaming.
+         */
+        put: operations["channelCheckName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a channel; the caller owns it. */
+        post: operations["channelCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Read a channel. */
+        get: operations["channelGet"];
+        put?: never;
+        /**
+         * Edit a channel.
+         * @description Owner only. A new name must be free.
+         */
+        post: operations["channelUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a channel. */
+        post: operations["channelFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following a channel. */
+        post: operations["channelUnfollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a channel and its posts; needs the password.
+         * @description Owner only, confirmed with the account password.
+         */
+        post: operations["channelDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channels/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of the caller's channels. */
+        post: operations["channelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** List a channel's followers. */
+        get: operations["channelFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channel/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a post at the top of a channel, or unpin with null.
+         * @description Owner only. The post must belong to the channel.
+         */
+        post: operations["channelPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/channels/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A channel's posts, or the posts of every channel the caller follows. */
+        get: operations["channelNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a news feed by its address.
+         * @description A source already known to the server is shared; the caller is linked to it.
+         */
+        post: operations["rssAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a source from the caller's feeds. */
+        delete: operations["rssRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the sources the caller has added. */
+        get: operations["rssCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the sources the caller has added. */
+        get: operations["rssListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Entries from all the caller's sources, as posts.
+         * @description Answers 404 with the message "No RSS feeds found!" when the caller has no sources; clients show nothing for it.
+         */
+        get: operations["rssNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/newsfeed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One source's entries, as posts. */
+        get: operations["rssNewsfeedSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rss/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search every source known to the server. */
+        get: operations["rssSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search approved projects.
+         * @description Leaves out projects in review and flagged ones, except for staff.
+         */
+        get: operations["projectNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the projects a newsfeed search would find. */
+        get: operations["projectCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's projects, opened and closed. */
+        get: operations["projectListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/count/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's projects. */
+        get: operations["projectCountOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/count/own/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's opened projects. */
+        get: operations["projectCountOwnOpened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a project.
+         * @description The number of projects a person may have is limited by their membership level (limits).
+         */
+        post: operations["projectCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a project.
+         * @description A project in review or flagged is visible to its owner and staff only.
+         */
+        get: operations["projectGet"];
+        put?: never;
+        /**
+         * Edit a project.
+         * @description Owner only.
+         */
+        post: operations["projectUpdate"];
+        /**
+         * Delete a project; needs the password.
+         * @description Owner only, confirmed with the account password.
+         */
+        delete: operations["projectDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favorite a project, or unfavorite it if it is a favorite. */
+        post: operations["projectFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a project to staff. */
+        post: operations["projectReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close a project.
+         * @description Owner only.
+         */
+        post: operations["projectSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a project; the owner is notified.
+         * @description Needs the can_apply_project policy; applications per month are limited by the membership level. Owners cannot apply to their own project.
+         */
+        post: operations["projectApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/moderate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a project or send it back to review.
+         * @description Staff only (any role key other than user).
+         */
+        post: operations["projectModerate"];
+        /**
+         * Delete any project as staff; needs the password.
+         * @description Staff only, confirmed with the staff member's password.
+         */
+        delete: operations["projectModerateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/moderate/{id}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a project or clear the flag.
+         * @description Staff only. A flagged project is hidden from everyone but its owner and staff.
+         */
+        post: operations["projectModerateFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/moderate/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit any project as staff.
+         * @description Staff only.
+         */
+        post: operations["projectModerateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/moderate/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects waiting for staff.
+         * @description Staff only.
+         */
+        get: operations["projectModerateNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search approved jobs.
+         * @description Leaves out jobs in review and flagged ones, except for staff.
+         */
+        get: operations["jobNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the jobs a newsfeed search would find. */
+        get: operations["jobCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's jobs, opened and closed. */
+        get: operations["jobListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/count/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's jobs. */
+        get: operations["jobCountOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/count/own/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's opened jobs. */
+        get: operations["jobCountOwnOpened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a job.
+         * @description The number of jobs a person may have is limited by their membership level (limits).
+         */
+        post: operations["jobCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a job.
+         * @description A job in review or flagged is visible to its owner and staff only.
+         */
+        get: operations["jobGet"];
+        put?: never;
+        /**
+         * Edit a job.
+         * @description Owner only.
+         */
+        post: operations["jobUpdate"];
+        /**
+         * Delete a job; needs the password.
+         * @description Owner only, confirmed with the account password.
+         */
+        delete: operations["jobDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favorite a job, or unfavorite it if it is a favorite. */
+        post: operations["jobFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a job to staff. */
+        post: operations["jobReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close a job.
+         * @description Owner only.
+         */
+        post: operations["jobSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a job; the owner is notified.
+         * @description Owners cannot apply to their own job.
+         */
+        post: operations["jobApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/moderate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a job or send it back to review.
+         * @description Staff only (any role key other than user).
+         */
+        post: operations["jobModerate"];
+        /**
+         * Delete any job as staff; needs the password.
+         * @description Staff only, confirmed with the staff member's password.
+         */
+        delete: operations["jobModerateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/moderate/{id}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a job or clear the flag.
+         * @description Staff only. A flagged job is hidden from everyone but its owner and staff.
+         */
+        post: operations["jobModerateFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/moderate/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit any job as staff.
+         * @description Staff only.
+         */
+        post: operations["jobModerateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/job/moderate/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs waiting for staff.
+         * @description Staff only.
+         */
+        get: operations["jobModerateNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search approved listings.
+         * @description Leaves out listings in review and flagged ones, except for staff.
+         */
+        get: operations["listingNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the listings a newsfeed search would find. */
+        get: operations["listingCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's listings, opened and closed. */
+        get: operations["listingListOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/count/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's listings. */
+        get: operations["listingCountOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/count/own/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's opened listings. */
+        get: operations["listingCountOwnOpened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a listing.
+         * @description The number of listings a person may have is limited by their membership level (limits).
+         */
+        post: operations["listingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a listing.
+         * @description A listing in review or flagged is visible to its owner and staff only.
+         */
+        get: operations["listingGet"];
+        put?: never;
+        /**
+         * Edit a listing.
+         * @description Owner only.
+         */
+        post: operations["listingUpdate"];
+        /**
+         * Delete a listing; needs the password.
+         * @description Owner only, confirmed with the account password.
+         */
+        delete: operations["listingDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favorite a listing, or unfavorite it if it is a favorite. */
+        post: operations["listingFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing to staff. */
+        post: operations["listingReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close a listing.
+         * @description Owner only.
+         */
+        post: operations["listingSetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a listing; the owner is notified.
+         * @description Needs the can_apply_directory policy. Owners cannot apply to their own listing.
+         */
+        post: operations["listingApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/moderate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a listing or send it back to review.
+         * @description Staff only (any role key other than user).
+         */
+        post: operations["listingModerate"];
+        /**
+         * Delete any listing as staff; needs the password.
+         * @description Staff only, confirmed with the staff member's password.
+         */
+        delete: operations["listingModerateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/moderate/{id}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a listing or clear the flag.
+         * @description Staff only. A flagged listing is hidden from everyone but its owner and staff.
+         */
+        post: operations["listingModerateFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/moderate/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit any listing as staff.
+         * @description Staff only.
+         */
+        post: operations["listingModerateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/moderate/newsfeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List listings waiting for staff.
+         * @description Staff only.
+         */
+        get: operations["listingModerateNewsfeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggest listing titles as the person types. */
+        get: operations["listingTitleSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a listing's owner for a quote. */
+        post: operations["listingQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the directory categories. */
+        get: operations["listingCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggest listing keywords. */
+        get: operations["listingKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's chats. */
+        get: operations["dmChatList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count unread messages and chats. */
+        get: operations["dmState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pin a chat, or unpin it if it is pinned. */
+        post: operations["dmPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a chat from the caller's list. */
+        post: operations["dmLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every message in a chat read. */
+        post: operations["dmRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** List the messages of a chat. */
+        get: operations["dmMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message; starts the chat when there is none.
+         * @description Allowed when the recipient's dm setting admits the caller (all: anyone; followers: people who follow the recipient; none: nobody new) and neither has blocked the other.
+         */
+        post: operations["dmMessageCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/message/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the text of a message the caller sent. */
+        put: operations["dmMessageEdit"];
+        post?: never;
+        /** Delete a message the caller sent, for both people. */
+        delete: operations["dmMessageDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}/message/{messageId}/react": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** React to a message, or remove the reaction with null. */
+        post: operations["dmMessageReact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's saved searches. */
+        get: operations["savedSearchList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/searches/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the caller's saved searches. */
+        get: operations["savedSearchCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a project search under a title.
+         * @description The number of saved searches is limited by the membership level (limits.savedSearches).
+         */
+        post: operations["savedSearchCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search. */
+        delete: operations["savedSearchDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Time-sortable identifier (UUIDv7).
-     * @example 0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10
-     */
-    Id: string;
-    /**
-     * @description Any key other than `user` is a staff role.
-     * @enum {string}
-     */
-    RoleKey: 'user' | 'moderator' | 'admin' | 'superadmin';
-    Role: {
-      key: components['schemas']['RoleKey'];
-      /** @example Moderator */
-      name: string;
-    };
-    /** @description What the account may apply for; derived from account type and membership level. */
-    Policies: {
-      can_apply_project: boolean;
-      can_apply_directory: boolean;
-    };
-    /** @description Per-account quotas; derived from the membership level. */
-    Limits: {
-      projects: number;
-      jobs: number;
-      listings: number;
-      savedSearches: number;
-      projectApplicationsPerMonth: number;
-      uploadMegabytes: number;
-    };
-    /** @enum {string} */
-    AccountType: 'personal' | 'business';
-    /**
-     * @description Who may start a direct message with this person.
-     * @enum {string}
-     */
-    DmSetting: 'all' | 'followers' | 'none';
-    Account: {
-      type: components['schemas']['AccountType'];
-      emailVerified: boolean;
-      dm: components['schemas']['DmSetting'];
-      mute: {
-        words: string[];
-        categories: string[];
-      };
-    };
-    /** @description The public face of a profile. */
-    General: {
-      displayName: string;
-      /** @description File name served by GET /files/{filename}. */
-      avatar?: string | null;
-      cover?: string | null;
-      bio?: string | null;
-      location?: string | null;
-      website?: string | null;
-    };
-    Profession: {
-      title: string;
-      /** @enum {string} */
-      companyRole?: 'builder' | 'designer' | 'producer' | 'owner' | 'other';
-    };
-    Link: {
-      title?: string;
-      url: string;
-    };
-    Work: {
-      title: string;
-      description?: string;
-      year?: number;
-      image?: string | null;
-    };
-    GalleryItem: {
-      file: string;
-      caption?: string;
-    };
-    Company: {
-      name: string;
-      /** @enum {string} */
-      businessType?:
-        'general_contractor' | 'specialty_contractor' | 'designer' | 'supplier' | 'manufacturer';
-      website?: string | null;
-      phone?: string | null;
-    };
-    /** Format: date-time */
-    Timestamp: string;
-    /** @description The signed-in person as the client keeps it (spec section 3). */
-    AuthUser: {
-      id: components['schemas']['Id'];
-      username: string;
-      /** Format: email */
-      email: string;
-      role: components['schemas']['Role'];
-      policies: components['schemas']['Policies'];
-      limits: components['schemas']['Limits'];
-      account: components['schemas']['Account'];
-      general: components['schemas']['General'];
-      profession?: components['schemas']['Profession'][];
-      links?: components['schemas']['Link'][];
-      works?: components['schemas']['Work'][];
-      gallery?: components['schemas']['GalleryItem'][];
-      company?: components['schemas']['Company'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description A bearer token for the Authorization header, and the person it belongs to. */
-    Session: {
-      /** @description Opaque; sent as `Authorization: Bearer <token>`. */
-      token: string;
-      user: components['schemas']['AuthUser'];
-    };
-    /** @description Every failure answers with this shape (spec section 8). `message` is shown to the person as a toast; `errors`, when present, lists one message per entry (array), per field (object) or is a single message (string). */
-    ErrorBody: {
-      /** @example Wrong username or password */
-      message: string;
-      errors?:
-        | string[]
-        | {
-            [key: string]: string;
-          }
-        | string;
-      /** @description The HTTP status, repeated for clients that only see the body. */
-      status?: number;
-    };
-    /** @description Letters, digits and underscores. */
-    Username: string;
-    NewPassword: string;
-    /** @description A sentence for the person, for calls whose result is only news. */
-    Message: {
-      message: string;
-    };
-    /** @description A plain acknowledgement for calls that change state and return nothing else. */
-    Ok: {
-      /** @constant */
-      ok: true;
-    };
-    /** @description How a person appears next to their posts, in lists and in search results. */
-    UserSummary: {
-      id: components['schemas']['Id'];
-      username: string;
-      general: components['schemas']['General'];
-      accountType?: components['schemas']['AccountType'];
-      followedByMe?: boolean;
-      followersCount?: number;
-      followingCount?: number;
-    };
-    /** @description One page of people. A page shorter than `limit` is the last. */
-    UserSummaryPage: {
-      items: components['schemas']['UserSummary'][];
-    };
-    /** @description What POST /meta/og read from a page (Open Graph and HTML meta tags). Fetched by the server through its SSRF-safe client: public addresses only, with size and time limits. */
-    LinkPreview: {
-      /** @description The address after redirects. */
-      url: string;
-      title?: string | null;
-      description?: string | null;
-      /** @description Absolute address of the preview image. */
-      image?: string | null;
-      siteName?: string | null;
-      /** @description The og:type, e.g. website, article, video.other. */
-      type?: string | null;
-      /** @description An embeddable video address, when the page offers one. */
-      video?: string | null;
-    };
-    /** @description The four role slots (spec section 6). */
-    RoleList: {
-      items: components['schemas']['Role'][];
-    };
-    /** @description A stored file's name; no slashes, so it never reaches outside the storage root. */
-    FileName: string;
-    /** @description A stored upload. Refer to it by `filename` in posts, profiles and messages. */
-    UploadedFile: {
-      /**
-       * @description Server-chosen name; the original name is not kept.
-       * @example 0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
-       */
-      filename: string;
-      /**
-       * @description Where GET /files/{filename} serves it, relative to the server url.
-       * @example /files/0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
-       */
-      url: string;
-      /** @description Detected from the content, not from the name. */
-      mimeType: string;
-      /** @description Bytes, after re-encoding. */
-      size: number;
-      width?: number;
-      height?: number;
-      duration?: number;
-    };
-    /** @description Public configuration the clients read before sign-in. */
-    SiteSettings: {
-      /** @example Trestle */
-      name: string;
-      /** @description A label shown in non-production builds; empty in production. */
-      environment?: string;
-      /** @description Which optional parts are switched on (spec section 9). */
-      features: {
-        jobs: boolean;
-        projects: boolean;
-        payments: boolean;
-        translation: boolean;
-      };
-      /** @description Largest upload for the free level; a member's own limit is in AuthUser.limits. */
-      uploadMegabytes: number;
-      /** Format: email */
-      contactEmail?: string | null;
-    };
-    /**
-     * @description `text` matches cities, states and ZIP codes by their start; the others match one field exactly (`state` takes a two-letter code, `country` an ISO 3166-1 alpha-2 code).
-     * @enum {string}
-     */
-    LocationFilter: 'text' | 'zip' | 'city' | 'state' | 'country';
-    /** @description A place people search projects, jobs and the directory by. */
-    LocationOption: {
-      /** @example Austin, TX 78701 */
-      label: string;
-      city?: string | null;
-      /** @description Two-letter US state code. */
-      state?: string | null;
-      zip?: string | null;
-      /** @description ISO 3166-1 alpha-2. */
-      country?: string | null;
-      lat?: number | null;
-      lng?: number | null;
-    };
-    LocationPage: {
-      items: components['schemas']['LocationOption'][];
-    };
-    /** @description The parts of the own profile to replace; lists are replaced whole. Files are names from POST /files. */
-    ProfileUpdate: {
-      general?: {
-        displayName?: string;
-        avatar?: components['schemas']['FileName'] | null;
-        cover?: components['schemas']['FileName'] | null;
-        bio?: string | null;
-        location?: string | null;
-        website?: string | null;
-      };
-      profession?: {
-        title: string;
+    schemas: {
+        /**
+         * @description Time-sortable identifier (UUIDv7).
+         * @example 0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10
+         */
+        Id: string;
+        /**
+         * @description Any key other than `user` is a staff role.
+         * @enum {string}
+         */
+        RoleKey: "user" | "moderator" | "admin" | "superadmin";
+        Role: {
+            key: components["schemas"]["RoleKey"];
+            /** @example Moderator */
+            name: string;
+        };
+        /** @description What the account may apply for; derived from account type and membership level. */
+        Policies: {
+            can_apply_project: boolean;
+            can_apply_directory: boolean;
+        };
+        /** @description Per-account quotas; derived from the membership level. */
+        Limits: {
+            projects: number;
+            jobs: number;
+            listings: number;
+            savedSearches: number;
+            projectApplicationsPerMonth: number;
+            uploadMegabytes: number;
+        };
         /** @enum {string} */
-        companyRole?: 'builder' | 'designer' | 'producer' | 'owner' | 'other';
-      }[];
-      links?: {
-        title?: string;
-        url: string;
-      }[];
-      works?: {
-        title: string;
-        description?: string;
-        year?: number;
-        image?: components['schemas']['FileName'] | null;
-      }[];
-      gallery?: {
-        file: components['schemas']['FileName'];
-        caption?: string;
-      }[];
-      company?: {
-        name: string;
+        AccountType: "personal" | "business";
+        /**
+         * @description Who may start a direct message with this person.
+         * @enum {string}
+         */
+        DmSetting: "all" | "followers" | "none";
+        Account: {
+            type: components["schemas"]["AccountType"];
+            emailVerified: boolean;
+            dm: components["schemas"]["DmSetting"];
+            mute: {
+                words: string[];
+                categories: string[];
+            };
+        };
+        /** @description The public face of a profile. */
+        General: {
+            displayName: string;
+            /** @description File name served by GET /files/{filename}. */
+            avatar?: string | null;
+            cover?: string | null;
+            bio?: string | null;
+            location?: string | null;
+            website?: string | null;
+        };
+        Profession: {
+            title: string;
+            /** @enum {string} */
+            companyRole?: "builder" | "designer" | "producer" | "owner" | "other";
+        };
+        Link: {
+            title?: string;
+            url: string;
+        };
+        Work: {
+            title: string;
+            description?: string;
+            year?: number;
+            image?: string | null;
+        };
+        GalleryItem: {
+            file: string;
+            caption?: string;
+        };
+        Company: {
+            name: string;
+            /** @enum {string} */
+            businessType?: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
+            website?: string | null;
+            phone?: string | null;
+        };
+        /** Format: date-time */
+        Timestamp: string;
+        /** @description The signed-in person as the client keeps it (spec section 3). */
+        AuthUser: {
+            id: components["schemas"]["Id"];
+            username: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            policies: components["schemas"]["Policies"];
+            limits: components["schemas"]["Limits"];
+            account: components["schemas"]["Account"];
+            general: components["schemas"]["General"];
+            profession?: components["schemas"]["Profession"][];
+            links?: components["schemas"]["Link"][];
+            works?: components["schemas"]["Work"][];
+            gallery?: components["schemas"]["GalleryItem"][];
+            company?: components["schemas"]["Company"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A bearer token for the Authorization header, and the person it belongs to. */
+        Session: {
+            /** @description Opaque; sent as `Authorization: Bearer <token>`. */
+            token: string;
+            user: components["schemas"]["AuthUser"];
+        };
+        /** @description Every failure answers with this shape (spec section 8). `message` is shown to the person as a toast; `errors`, when present, lists one message per entry (array), per field (object) or is a single message (string). */
+        ErrorBody: {
+            /** @example Wrong username or password */
+            message: string;
+            errors?: string[] | {
+                [key: string]: string;
+            } | string;
+            /** @description The HTTP status, repeated for clients that only see the body. */
+            status?: number;
+        };
+        /** @description Letters, digits and underscores. */
+        Username: string;
+        NewPassword: string;
+        /** @description A sentence for the person, for calls whose result is only news. */
+        Message: {
+            message: string;
+        };
+        /** @description A plain acknowledgement for calls that change state and return nothing else. */
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        /** @description How a person appears next to their posts, in lists and in search results. */
+        UserSummary: {
+            id: components["schemas"]["Id"];
+            username: string;
+            general: components["schemas"]["General"];
+            accountType?: components["schemas"]["AccountType"];
+            followedByMe?: boolean;
+            followersCount?: number;
+            followingCount?: number;
+        };
+        /** @description One page of people. A page shorter than `limit` is the last. */
+        UserSummaryPage: {
+            items: components["schemas"]["UserSummary"][];
+        };
+        /** @description What POST /meta/og read from a page (Open Graph and HTML meta tags). Fetched by the server through its SSRF-safe client: public addresses only, with size and time limits. */
+        LinkPreview: {
+            /** @description The address after redirects. */
+            url: string;
+            title?: string | null;
+            description?: string | null;
+            /** @description Absolute address of the preview image. */
+            image?: string | null;
+            siteName?: string | null;
+            /** @description The og:type, e.g. website, article, video.other. */
+            type?: string | null;
+            /** @description An embeddable video address, when the page offers one. */
+            video?: string | null;
+        };
+        /** @description The four role slots (spec section 6). */
+        RoleList: {
+            items: components["schemas"]["Role"][];
+        };
+        /** @description A stored file's name; no slashes, so it never reaches outside the storage root. */
+        FileName: string;
+        /** @description A stored upload. Refer to it by `filename` in posts, profiles and messages. */
+        UploadedFile: {
+            /**
+             * @description Server-chosen name; the original name is not kept.
+             * @example 0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
+             */
+            filename: string;
+            /**
+             * @description Where GET /files/{filename} serves it, relative to the server url.
+             * @example /files/0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
+             */
+            url: string;
+            /** @description Detected from the content, not from the name. */
+            mimeType: string;
+            /** @description Bytes, after re-encoding. */
+            size: number;
+            width?: number;
+            height?: number;
+            duration?: number;
+        };
+        /** @description Public configuration the clients read before sign-in. */
+        SiteSettings: {
+            /** @example Trestle */
+            name: string;
+            /** @description A label shown in non-production builds; empty in production. */
+            environment?: string;
+            /** @description Which optional parts are switched on (spec section 9). */
+            features: {
+                jobs: boolean;
+                projects: boolean;
+                payments: boolean;
+                translation: boolean;
+            };
+            /** @description Largest upload for the free level; a member's own limit is in AuthUser.limits. */
+            uploadMegabytes: number;
+            /** Format: email */
+            contactEmail?: string | null;
+        };
+        /**
+         * @description `text` matches cities, states and ZIP codes by their start; the others match one field exactly (`state` takes a two-letter code, `country` an ISO 3166-1 alpha-2 code).
+         * @enum {string}
+         */
+        LocationFilter: "text" | "zip" | "city" | "state" | "country";
+        /** @description A place people search projects, jobs and the directory by. */
+        LocationOption: {
+            /** @example Austin, TX 78701 */
+            label: string;
+            city?: string | null;
+            /** @description Two-letter US state code. */
+            state?: string | null;
+            zip?: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            country?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+        };
+        LocationPage: {
+            items: components["schemas"]["LocationOption"][];
+        };
+        /** @description The parts of the own profile to replace; lists are replaced whole. Files are names from POST /files. */
+        ProfileUpdate: {
+            general?: {
+                displayName?: string;
+                avatar?: components["schemas"]["FileName"] | null;
+                cover?: components["schemas"]["FileName"] | null;
+                bio?: string | null;
+                location?: string | null;
+                website?: string | null;
+            };
+            profession?: {
+                title: string;
+                /** @enum {string} */
+                companyRole?: "builder" | "designer" | "producer" | "owner" | "other";
+            }[];
+            links?: {
+                title?: string;
+                url: string;
+            }[];
+            works?: {
+                title: string;
+                description?: string;
+                year?: number;
+                image?: components["schemas"]["FileName"] | null;
+            }[];
+            gallery?: {
+                file: components["schemas"]["FileName"];
+                caption?: string;
+            }[];
+            company?: {
+                name: string;
+                /** @enum {string} */
+                businessType?: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
+                website?: string | null;
+                phone?: string | null;
+            } | null;
+        };
+        /**
+         * @description A pro subscription's state (spec section 2, pro subscriptions).
+         * @enum {string}
+         */
+        ProfileLevelState: "active" | "pending" | "inactive" | "banned";
+        /** @description A pro level the person offers, with the caller's subscription to it if any. */
+        ProfileLevel: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description?: string | null;
+            price?: number;
+            /**
+             * @description ISO 4217 code.
+             * @example USD
+             */
+            currency?: string;
+            /** @description The caller's subscription to this level, or null. */
+            subscriptions: {
+                id: components["schemas"]["Id"];
+                state: components["schemas"]["ProfileLevelState"];
+            } | null;
+        };
+        /**
+         * @description `post` is an ordinary post, `blog` a long rich-text post with a title, `short` a short vertical video.
+         * @enum {string}
+         */
+        PostKind: "post" | "blog" | "short";
+        /**
+         * @description The eleven post categories (spec section 3). People may mute categories.
+         * @enum {string}
+         */
+        PostCategory: "personal" | "news" | "science" | "faith" | "health" | "arts" | "business" | "fun" | "sports" | "cute" | "general";
         /** @enum {string} */
-        businessType?:
-          'general_contractor' | 'specialty_contractor' | 'designer' | 'supplier' | 'manufacturer';
-        website?: string | null;
-        phone?: string | null;
-      } | null;
-    };
-    /**
-     * @description A pro subscription's state (spec section 2, pro subscriptions).
-     * @enum {string}
-     */
-    ProfileLevelState: 'active' | 'pending' | 'inactive' | 'banned';
-    /** @description A pro level the person offers, with the caller's subscription to it if any. */
-    ProfileLevel: {
-      id: components['schemas']['Id'];
-      title: string;
-      description?: string | null;
-      price?: number;
-      /**
-       * @description ISO 4217 code.
-       * @example USD
-       */
-      currency?: string;
-      /** @description The caller's subscription to this level, or null. */
-      subscriptions: {
-        id: components['schemas']['Id'];
-        state: components['schemas']['ProfileLevelState'];
-      } | null;
-    };
-    /**
-     * @description `post` is an ordinary post, `blog` a long rich-text post with a title, `short` a short vertical video.
-     * @enum {string}
-     */
-    PostKind: 'post' | 'blog' | 'short';
-    /**
-     * @description The eleven post categories (spec section 3). People may mute categories.
-     * @enum {string}
-     */
-    PostCategory:
-      | 'personal'
-      | 'news'
-      | 'science'
-      | 'faith'
-      | 'health'
-      | 'arts'
-      | 'business'
-      | 'fun'
-      | 'sports'
-      | 'cute'
-      | 'general';
-    /** @enum {string} */
-    MediaType: 'image' | 'video' | 'gif' | 'audio';
-    /** @description A file attached to a post, uploaded first with POST /files. */
-    MediaItem: {
-      /** @description File name served by GET /files/{filename}. */
-      file: string;
-      type: components['schemas']['MediaType'];
-      width?: number;
-      height?: number;
-      /** @description Seconds, for video and audio. */
-      duration?: number;
-      /** @description File name of a still image for video. */
-      thumbnail?: string | null;
-      /** @description Text alternative for people who cannot see the image. */
-      alt?: string;
-    };
-    Poll: {
-      choices: {
-        text: string;
-      }[];
-      endsAt: components['schemas']['Timestamp'] | null;
-      closed: boolean;
-    };
-    /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed. */
-    PollResult: {
-      counts: number[];
-      total: number;
-      /** @description The index the caller voted for, or null. */
-      votedChoice: number | null;
-    };
-    /**
-     * @description open (anyone joins), closed (join on request), private (only members see content).
-     * @enum {string}
-     */
-    PostGroupType: 'open' | 'closed' | 'private';
-    /** @description The group a post was made in, as shown on the post and in group lists. */
-    PostGroupRef: {
-      id: components['schemas']['Id'];
-      /** @description Unique name used in addresses. */
-      name: string;
-      title: string;
-      type: components['schemas']['PostGroupType'];
-      privateGroup: boolean;
-      avatar?: string | null;
-      category?: components['schemas']['PostCategory'] | null;
-      membersCount?: number;
-    };
-    /** @description The channel a post was made in, as shown on the post and in channel lists. */
-    PostChannelRef: {
-      id: components['schemas']['Id'];
-      name: string;
-      title: string;
-      description?: string | null;
-      background_image?: string | null;
-      category?: components['schemas']['PostCategory'] | null;
-      /**
-       * @description `public` channels are listed in explore and search; `private` ones are not.
-       * @enum {string}
-       */
-      type?: 'public' | 'private';
-      followersCount?: number;
-    };
-    /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked, who blocked the caller, or whom the caller muted are never returned; posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. */
-    Post: {
-      id: components['schemas']['Id'];
-      kind: components['schemas']['PostKind'];
-      /** @description Blogs only. */
-      title?: string | null;
-      /** @description Rich text limited to the allowed tags of spec section 5. */
-      text: string;
-      category: components['schemas']['PostCategory'];
-      /** @description Hashtags found in the text, without the hash sign. */
-      tags?: string[];
-      media: components['schemas']['MediaItem'][];
-      link?: components['schemas']['LinkPreview'] | null;
-      poll?: components['schemas']['Poll'] | null;
-      poll_result: components['schemas']['PollResult'] | null;
-      user: components['schemas']['UserSummary'];
-      group: components['schemas']['PostGroupRef'] | null;
-      channel: components['schemas']['PostChannelRef'] | null;
-      /** @description The reposted (or quoted) post, or null. Null too when the original was deleted. */
-      repost: components['schemas']['Post'] | null;
-      /** @description The post this one replies to (its parent), or null. */
-      reply: components['schemas']['Post'] | null;
-      /** @description All reactions, every type. */
-      likes_count: number;
-      /** @description The caller's reaction, or null. */
-      liked_by_user: {
-        reaction: components['schemas']['Reaction'];
-      } | null;
-      bookmarked_by_user: boolean;
-      reposted_by_user: boolean;
-      repost_count: number;
-      replies_count: number;
-      replied_by_user: boolean;
-      /** @description Display height stored with the post (for layout before media loads). */
-      height: number | null;
-      width: number | null;
-      /** @description Visible only to the author's active pro subscribers. */
-      premium?: boolean;
-      /** @description True when the caller may not see this premium post's content. */
-      locked?: boolean;
-      /** @description Pinned to the author's profile. */
-      pinned?: boolean;
-      /** @description The caller muted this post's conversation (no notifications from it). */
-      muted_by_user?: boolean;
-      impressions_count?: number;
-      createdAt: components['schemas']['Timestamp'];
-      editedAt: components['schemas']['Timestamp'] | null;
-    };
-    /**
-     * @description The reactions a person can give a post (the profile reaction tabs of spec section 2).
-     * @enum {string}
-     */
-    ReactionType: 'like' | 'dislike' | 'happy' | 'sad' | 'love' | 'hate';
-    /** @description One person's reaction to a post. */
-    Reaction: {
-      type: components['schemas']['ReactionType'];
-      /** @description An optional emoji shown with the reaction. */
-      smile: string | null;
-    };
-    /** @description A person's profile as another person (or a visitor) sees it (spec section 3). Fields a visitor may not see (note, levels' subscriptions, the relationship flags) come back empty for visitors. */
-    ProfileItem: {
-      id: components['schemas']['Id'];
-      username: string;
-      accountType?: components['schemas']['AccountType'];
-      role?: components['schemas']['Role'];
-      general: components['schemas']['General'];
-      profession: components['schemas']['Profession'][];
-      links: components['schemas']['Link'][];
-      works: components['schemas']['Work'][];
-      gallery: components['schemas']['GalleryItem'][];
-      company: components['schemas']['Company'] | null;
-      /** @description The caller's private note about this person (kept with a subscription), or null. */
-      note: {
-        note: string;
-      } | null;
-      levels: components['schemas']['ProfileLevel'][];
-      /** @description The caller holds a subscription in any state other than none to one of the levels. */
-      subscriptions_current: boolean;
-      /** @description The profile is open to visitors who are not signed in. */
-      opened?: boolean;
-      followersCount: number;
-      followingCount: number;
-      postsCount?: number;
-      followedByMe?: boolean;
-      followsMe?: boolean;
-      mutedByMe?: boolean;
-      blockedByMe?: boolean;
-      /** @description The caller may start a direct message (the person's dm setting allows it). */
-      canMessage?: boolean;
-      pinnedPost?: components['schemas']['Post'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /**
-     * @description Which posts of a profile or a search (the post subtypes of spec section 2). `content` is everything; `op` original posts only; `contentGroups` posts made in groups; `videos_full` long videos, `videos` all videos.
-     * @enum {string}
-     */
-    FeedType:
-      | 'content'
-      | 'op'
-      | 'reposts'
-      | 'contentGroups'
-      | 'replies'
-      | 'blogs'
-      | 'polls'
-      | 'premium'
-      | 'media'
-      | 'images'
-      | 'videos_full'
-      | 'videos'
-      | 'gifs'
-      | 'audio'
-      | 'shorts'
-      | 'reactions';
-    /**
-     * @description Narrows `type`: a media kind for `media`, a reaction type for `reactions`.
-     * @enum {string}
-     */
-    FeedSubType:
-      | 'images'
-      | 'videos'
-      | 'gifs'
-      | 'audio'
-      | 'music'
-      | 'like'
-      | 'dislike'
-      | 'happy'
-      | 'sad'
-      | 'love'
-      | 'hate';
-    /** @description One page of posts. A page shorter than `limit` is the last. */
-    PostPage: {
-      items: components['schemas']['Post'][];
-    };
-    /** @enum {string} */
-    ProfileGroupRole: 'owner' | 'moderator' | 'member';
-    /** @description A group on a profile's groups tab, with the person's role in it. */
-    ProfileGroup: {
-      group: components['schemas']['PostGroupRef'];
-      role: components['schemas']['ProfileGroupRole'];
-    };
-    ProfileGroupPage: {
-      items: components['schemas']['ProfileGroup'][];
-    };
-    /** @description A channel on a profile's channels tab; `owner` when the person runs it. */
-    ProfileChannel: {
-      channel: components['schemas']['PostChannelRef'];
-      /** @enum {string} */
-      role: 'owner' | 'follower';
-    };
-    ProfileChannelPage: {
-      items: components['schemas']['ProfileChannel'][];
-    };
-    /**
-     * @description Sort order of searches and video lists.
-     * @default recent
-     * @enum {string}
-     */
-    Chronology: 'recent' | 'oldest' | 'popular';
-    /**
-     * @description The notification tabs: `replies` (reply), `mentions` (mention), `reposts` (repost), `reactions` (reaction), `follows` (follow); `all` is every type.
-     * @enum {string}
-     */
-    NotificationFilter: 'all' | 'replies' | 'mentions' | 'reposts' | 'reactions' | 'follows';
-    /**
-     * @description What happened. The notification tabs group them (see NotificationFilter).
-     * @enum {string}
-     */
-    NotificationType:
-      'reply' | 'mention' | 'repost' | 'reaction' | 'follow' | 'group' | 'subscription' | 'system';
-    /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of. */
-    Notification: {
-      id: components['schemas']['Id'];
-      type: components['schemas']['NotificationType'];
-      read: boolean;
-      /** @description Who caused it; null for system notifications. */
-      actor: components['schemas']['UserSummary'] | null;
-      /** @description The post concerned (the reacted-to, reposted or mentioning post), or null. */
-      post: components['schemas']['Post'] | null;
-      /** @description For replies, the reply itself; null otherwise. */
-      reply: components['schemas']['Post'] | null;
-      reaction?: components['schemas']['Reaction'] | null;
-      /** @description A sentence for group, subscription and system notifications. */
-      text?: string | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    NotificationPage: {
-      items: components['schemas']['Notification'][];
-    };
-    UnreadCount: {
-      unread: number;
-    };
-    /** @description One of the caller's lists. Lists are private to their owner. */
-    UserList: {
-      id: components['schemas']['Id'];
-      title: string;
-      membersCount: number;
-      /** @description Position among the owner's lists, from 0. */
-      order: number;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    UserListPage: {
-      items: components['schemas']['UserList'][];
-    };
-    ListTitle: string;
-    /** @description A list with one page of its members (`items`), most recently added first. */
-    UserListDetail: {
-      id: components['schemas']['Id'];
-      title: string;
-      membersCount: number;
-      order: number;
-      createdAt: components['schemas']['Timestamp'];
-      items: components['schemas']['UserSummary'][];
-    };
-    /** @description Rich text; tags outside the allowed list of spec section 5 are removed. */
-    PostText: string;
-    NewPoll: {
-      choices: string[];
-      /** @default 24 */
-      durationHours: number;
-    };
-    PostDimension: number;
-    /** @description A new post. It needs text, media, a poll or a post to quote. */
-    NewPost:
-      | {
-          /** @default post */
-          kind: components['schemas']['PostKind'];
-          /** @description Required for blogs, ignored otherwise. */
-          title?: string;
-          text?: components['schemas']['PostText'];
-          /** @default general */
-          category: components['schemas']['PostCategory'];
-          media?: components['schemas']['MediaItem'][];
-          /** @description An address whose preview (POST /meta/og) is attached. */
-          link?: string;
-          poll?: components['schemas']['NewPoll'];
-          groupId?: components['schemas']['Id'];
-          channelId?: components['schemas']['Id'];
-          repostId?: components['schemas']['Id'];
-          /** @default false */
-          premium: boolean;
-          height?: components['schemas']['PostDimension'];
-          width?: components['schemas']['PostDimension'];
-        }
-      | unknown
-      | unknown
-      | unknown
-      | unknown;
-    /** @description The fields to change; the previous version is kept in the post's history. */
-    PostEdit: {
-      title?: string;
-      text?: components['schemas']['PostText'];
-      category?: components['schemas']['PostCategory'];
-      media?: components['schemas']['MediaItem'][];
-      link?: string | null;
-      premium?: boolean;
-      height?: components['schemas']['PostDimension'];
-      width?: components['schemas']['PostDimension'];
-    };
-    NewReply:
-      | {
-          text?: components['schemas']['PostText'];
-          media?: components['schemas']['MediaItem'][];
-          link?: string;
-          height?: components['schemas']['PostDimension'];
-          width?: components['schemas']['PostDimension'];
-        }
-      | unknown
-      | unknown;
-    /** @description A post with the chain of posts it replies to. */
-    PostThread: {
-      /** @description The parents of the post, root first. Parents the caller may not see are left out. */
-      ancestors: components['schemas']['Post'][];
-      post: components['schemas']['Post'];
-    };
-    Count: {
-      count: number;
-    };
-    /**
-     * @description `following`: people, groups and channels the caller follows. `local`: everyone's public posts. `news`: posts from news (RSS) sources.
-     * @enum {string}
-     */
-    FeedSource: 'following' | 'local' | 'news';
-    /** @description The post's reaction state after the call. */
-    ReactionState: {
-      likes_count: number;
-      liked_by_user: {
-        reaction: components['schemas']['Reaction'];
-      } | null;
-    };
-    /**
-     * @description What the person did with the post; `view` when it scrolled into sight, `full_view` when opened.
-     * @enum {string}
-     */
-    ImpressionType: 'view' | 'full_view' | 'media_play' | 'link_open';
-    PostMuteState: {
-      muted: boolean;
-    };
-    RepostState: {
-      reposted_by_user: boolean;
-      repost_count: number;
-    };
-    PostPinState: {
-      pinned: boolean;
-    };
-    /** @enum {string} */
-    ReportType:
-      | 'spam'
-      | 'harassment'
-      | 'hate'
-      | 'violence'
-      | 'nudity'
-      | 'misinformation'
-      | 'intellectual_property'
-      | 'other';
-    /** @description An earlier version of an edited post. */
-    PostRevision: {
-      title?: string | null;
-      text: string;
-      category?: components['schemas']['PostCategory'];
-      media: components['schemas']['MediaItem'][];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    PostRevisionPage: {
-      items: components['schemas']['PostRevision'][];
-    };
-    /** @enum {string} */
-    SortOrder: 'ASC' | 'DESC';
-    /**
-     * @description An ISO 639 language code, e.g. `en`, `es`, `pt-BR`.
-     * @example es
-     */
-    LanguageCode: string;
-    DetectedLanguage: {
-      language: components['schemas']['LanguageCode'];
-      /** @description Percent. */
-      confidence: number;
-    };
-    Translation: {
-      /** @description One text, or one per input when `q` was a list. */
-      translatedText: string | string[];
-      /** @description Present when `source` was `auto`. */
-      detectedLanguage?: components['schemas']['DetectedLanguage'];
-    };
-    Language: {
-      code: components['schemas']['LanguageCode'];
-      /** @example Spanish */
-      name: string;
-      /** @description The languages this one can be translated into. */
-      targets: components['schemas']['LanguageCode'][];
-    };
-    /**
-     * @description `none` before any request; `pending` while the archive is built; `ready` to download.
-     * @enum {string}
-     */
-    ArchiveState: 'none' | 'pending' | 'ready' | 'failed';
-    /** @description The person's data archive (profile, posts, messages, files), built in the background. */
-    ArchiveStatus: {
-      state: components['schemas']['ArchiveState'];
-      /** @description When ready, download with GET /files?filename=<filename>&type=archive. */
-      filename?: string | null;
-      size?: number | null;
-      requestedAt?: components['schemas']['Timestamp'] | null;
-      readyAt?: components['schemas']['Timestamp'] | null;
-      /** @description The ready archive is deleted after this moment. */
-      expiresAt?: components['schemas']['Timestamp'] | null;
-    };
-    /** @description The signed-in person's account settings. */
-    ProfileSettings: {
-      /**
-       * Format: email
-       * @description Change it with POST /user/profile/email/set.
-       */
-      email: string;
-      /**
-       * Format: email
-       * @description A new address waiting for confirmation by the mailed link.
-       */
-      pendingEmail?: string | null;
-      /** @description Posts with these words or in these categories are hidden from the person's feeds. */
-      mute: {
-        words: string[];
-        categories: components['schemas']['PostCategory'][];
-      };
-      dm: components['schemas']['DmSetting'];
-    };
-    ProfileSettingsUpdate: {
-      mute?: {
-        words?: string[];
-        categories?: components['schemas']['PostCategory'][];
-      };
-      dm?: components['schemas']['DmSetting'];
-    };
-    /**
-     * @description Video length; `short` under 4 minutes, `medium` 4 to 20, `long` over 20.
-     * @default any
-     * @enum {string}
-     */
-    Duration: 'any' | 'short' | 'medium' | 'long';
-    UserIdList: components['schemas']['Id'][];
-    /** @description The advanced search form. Every given part must match (they are combined with AND); the words of the `q` query parameter must all appear. */
-    AdvancedSearch: {
-      search?: {
-        exactPhrase?: string;
-        /** @description At least one of these words. */
-        anyWords?: string;
-        /** @description None of these words. */
-        noneWords?: string;
-      };
-      /** @description Posts by any of these people. */
-      fromUsers?: components['schemas']['UserIdList'];
-      /** @description Replies to any of these people. */
-      toUsers?: components['schemas']['UserIdList'];
-      /** @description Posts mentioning any of these people. */
-      aboutUsers?: components['schemas']['UserIdList'];
-      /** @description Posts with any of these topics (Tag ids). */
-      tags?: components['schemas']['Id'][];
-    };
-    ExploreGroupPage: {
-      items: components['schemas']['PostGroupRef'][];
-    };
-    /** @description A topic (hashtag) used in posts. */
-    Tag: {
-      id: components['schemas']['Id'];
-      /**
-       * @description Without the hash sign.
-       * @example timberframing
-       */
-      name: string;
-      /** @description Posts using it in the last 7 days (what trending order sorts by). */
-      postsCount: number;
-    };
-    TagPage: {
-      items: components['schemas']['Tag'][];
-    };
-    /**
-     * @description `media` is every kind; `music` is audio.
-     * @enum {string}
-     */
-    MediaSearchType: 'media' | 'music' | 'images' | 'videos' | 'gifs';
-    ExploreChannelPage: {
-      items: components['schemas']['PostChannelRef'][];
-    };
-    /** @enum {string} */
-    GroupRole: 'owner' | 'moderator' | 'member';
-    /** @description Unique handle; check it first with PUT /user/group/name. */
-    GroupName: string;
-    /**
-     * @description open: anyone joins at once. closed: joining is a request the owner or a moderator accepts. private: like closed, and only members see the content and members.
-     * @enum {string}
-     */
-    GroupType: 'open' | 'closed' | 'private';
-    GroupRuleInput: {
-      title: string;
-      description?: string;
-    };
-    GroupCreate: {
-      name: components['schemas']['GroupName'];
-      title: string;
-      description?: string;
-      category?: components['schemas']['PostCategory'];
-      type: components['schemas']['GroupType'];
-      /** @description File name returned by POST /files. */
-      avatar?: string;
-      /** @description File name returned by POST /files. */
-      background_image?: string;
-      rules?: components['schemas']['GroupRuleInput'][];
-    };
-    GroupRule: {
-      id: components['schemas']['Id'];
-      title: string;
-      description: string;
-    };
-    Group: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['GroupName'];
-      title: string;
-      description?: string | null;
-      category?: components['schemas']['PostCategory'] | null;
-      type: components['schemas']['GroupType'];
-      /** @description True when the group is private and the caller is not a member: its newsfeed, members and rules are withheld. */
-      privateGroup: boolean;
-      /** @description File name returned by POST /files, or null. */
-      avatar?: string | null;
-      /** @description File name returned by POST /files, or null. */
-      background_image?: string | null;
-      rules: components['schemas']['GroupRule'][];
-      /** @description Open reports. Counted for the owner and moderators; 0 for everyone else. */
-      reports_count: number;
-      /** @description Pending join requests. Counted for the owner and moderators; 0 for everyone else. */
-      member_requests_count: number;
-      membersCount: number;
-      /**
-       * @description The caller's place in the group: a role, pending while a join request waits, null when not a member.
-       * @enum {string|null}
-       */
-      myRole: 'owner' | 'moderator' | 'member' | 'pending' | null;
-      owner: components['schemas']['UserSummary'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    GroupPage: {
-      items: components['schemas']['Group'][];
-    };
-    /** @description Only the fields to change. */
-    GroupUpdate: {
-      name?: components['schemas']['GroupName'];
-      title?: string;
-      description?: string;
-      category?: components['schemas']['PostCategory'];
-      type?: components['schemas']['GroupType'];
-      /** @description File name returned by POST /files, or null. */
-      avatar?: string | null;
-      /** @description File name returned by POST /files, or null. */
-      background_image?: string | null;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    GroupRulePage: {
-      items: components['schemas']['GroupRule'][];
-    };
-    /** @description Destructive calls require the account password again. */
-    PasswordConfirmation: {
-      password: string;
-    };
-    GroupJoinResult: {
-      /**
-       * @description active for an open group; pending for a closed or private group until accepted.
-       * @enum {string}
-       */
-      status: 'active' | 'pending';
-    };
-    /**
-     * @description active: a member. pending: a join request waiting for the owner or a moderator. blocked: removed and barred from joining again.
-     * @enum {string}
-     */
-    GroupMemberStatus: 'active' | 'pending' | 'blocked';
-    GroupMember: {
-      user: components['schemas']['UserSummary'];
-      role: components['schemas']['GroupRole'];
-      status: components['schemas']['GroupMemberStatus'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    GroupMemberPage: {
-      items: components['schemas']['GroupMember'][];
-    };
-    /** @enum {string} */
-    GroupReportState: 'open' | 'kept' | 'hidden';
-    /** @description A report on a post in the group, handled by the owner or a moderator. */
-    GroupReport: {
-      id: components['schemas']['Id'];
-      postId: components['schemas']['Id'];
-      postAuthor: components['schemas']['UserSummary'];
-      /** @description The start of the reported post text. */
-      excerpt: string;
-      reporter: components['schemas']['UserSummary'];
-      /** @description The reason the reporter chose. */
-      type: string;
-      text?: string | null;
-      state: components['schemas']['GroupReportState'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    GroupReportPage: {
-      items: components['schemas']['GroupReport'][];
-    };
-    /**
-     * @description ISO 4217 code, one of the supported currencies (spec section 3).
-     * @default USD
-     */
-    Currency: string;
-    /** @enum {string} */
-    BillingPeriod: 'month' | 'year';
-    /**
-     * @description active, pending (waiting for payment or for the owner to activate), inactive (ended or cancelled), banned (the owner barred the subscriber).
-     * @enum {string}
-     */
-    SubscriptionState: 'active' | 'pending' | 'inactive' | 'banned';
-    /** @description A paid tier a person offers to subscribers. */
-    ProLevel: {
-      id: components['schemas']['Id'];
-      owner: components['schemas']['UserSummary'];
-      title: string;
-      description: string | null;
-      /** @description Per period, in minor units (cents); 0 is free. */
-      price: number;
-      currency: components['schemas']['Currency'];
-      period: components['schemas']['BillingPeriod'];
-      /** @description Active subscribers; shown to the owner only, 0 for others. */
-      subscribersCount?: number;
-      /** @description The caller's subscription to this level, or null. */
-      subscriptions: {
-        id: components['schemas']['Id'];
-        state: components['schemas']['SubscriptionState'];
-      } | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ProLevelPage: {
-      items: components['schemas']['ProLevel'][];
-    };
-    ProLevelInput: {
-      title: string;
-      description?: string;
-      price: number;
-      currency: components['schemas']['Currency'];
-      period: components['schemas']['BillingPeriod'];
-    };
-    /** @description Only the fields to change. */
-    ProLevelUpdate: {
-      title?: string;
-      description?: string;
-      /** @description A new price applies from the next period of each subscriber. */
-      price?: number;
-      currency?: components['schemas']['Currency'];
-      period?: components['schemas']['BillingPeriod'];
-    };
-    /** @description Card details. Passed to the payment processor and never stored; only the brand and last four digits are kept. */
-    CardInput: {
-      /** @description Digits only. */
-      number: string;
-      /** @description MM/YY. */
-      expiry: string;
-      cvc: string;
-      holder: string;
-    };
-    /** @description The card is required when the level has a price. */
-    ProLevelSubscribe: {
-      card?: components['schemas']['CardInput'];
-    };
-    /** @description The level owner's private note about a subscriber. */
-    SubscriptionNote: {
-      note: string;
-    };
-    /** @description The subscriber. `note` is filled only for the owner of the level. */
-    SubscriptionOwner: components['schemas']['UserSummary'] & {
-      note?: components['schemas']['SubscriptionNote'] | null;
-    };
-    /** @description One person's subscription to another person's pro level. */
-    Subscription: {
-      id: components['schemas']['Id'];
-      state: components['schemas']['SubscriptionState'];
-      /** @description End of the paid period; null while pending. */
-      expires: components['schemas']['Timestamp'] | null;
-      level: components['schemas']['ProLevel'];
-      owner: components['schemas']['SubscriptionOwner'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    SubscriptionPage: {
-      items: components['schemas']['Subscription'][];
-    };
-    /** @enum {string} */
-    TransactionState: 'pending' | 'succeeded' | 'failed' | 'refunded';
-    /** @enum {string} */
-    CardBrand:
-      | 'visa'
-      | 'master'
-      | 'amex'
-      | 'jcb'
-      | 'maestro'
-      | 'discover'
-      | 'instapayment'
-      | 'diners_club'
-      | 'diners_international'
-      | 'carte_blanche'
-      | 'unknown';
-    /** @description The only card details kept: never the number. */
-    CardSummary: {
-      brand: components['schemas']['CardBrand'];
-      last4: string;
-    };
-    /** @description A charge on a card. */
-    Transaction: {
-      id: components['schemas']['Id'];
-      productId?: components['schemas']['Id'] | null;
-      description: string;
-      /** @description In minor units (cents). */
-      amount: number;
-      currency: components['schemas']['Currency'];
-      state: components['schemas']['TransactionState'];
-      card: components['schemas']['CardSummary'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    TransactionPage: {
-      items: components['schemas']['Transaction'][];
-    };
-    /** @description An empty note clears it. */
-    SubscriptionNoteInput: {
-      note: string;
-    };
-    /**
-     * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
-     * @enum {string}
-     */
-    MembershipState: 'pending' | 'missing' | 'active';
-    /** @description A paid membership tier of the product; it sets limits and policies. */
-    MembershipLevel: {
-      id: components['schemas']['Id'];
-      /** @description Stable key, e.g. free, pro, business. */
-      key: string;
-      name: string;
-      description?: string | null;
-      /** @description Per period, in minor units (cents). */
-      price: number;
-      currency: components['schemas']['Currency'];
-      period: components['schemas']['BillingPeriod'];
-      limits: components['schemas']['Limits'];
-      policies: components['schemas']['Policies'];
-    };
-    /** @description What the payment poller reads every 3 seconds after a purchase. */
-    MembershipStatus: {
-      state: components['schemas']['MembershipState'];
-      level?: components['schemas']['MembershipLevel'] | null;
-      expires?: components['schemas']['Timestamp'] | null;
-    };
-    /** @enum {string} */
-    ProductType: 'membership' | 'pro_level' | 'other';
-    /** @description Something that can be bought. */
-    Product: {
-      id: components['schemas']['Id'];
-      type: components['schemas']['ProductType'];
-      name: string;
-      description?: string | null;
-      /** @description In minor units (cents). */
-      price: number;
-      currency: components['schemas']['Currency'];
-      /** @enum {string} */
-      interval: 'once' | 'month' | 'year';
-      membershipLevelId?: components['schemas']['Id'] | null;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ProductPage: {
-      items: components['schemas']['Product'][];
-    };
-    /** @enum {string} */
-    PaymentSubscriptionState: 'active' | 'pending' | 'cancelled' | 'expired';
-    /** @description A recurring charge (membership or pro level) on a card. */
-    PaymentSubscription: {
-      id: components['schemas']['Id'];
-      product: components['schemas']['Product'];
-      state: components['schemas']['PaymentSubscriptionState'];
-      /** @description Per period, in minor units (cents). */
-      amount: number;
-      currency: components['schemas']['Currency'];
-      card: components['schemas']['CardSummary'] | null;
-      currentPeriodEnd: components['schemas']['Timestamp'] | null;
-      cancelAtPeriodEnd: boolean;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    PaymentSubscriptionPage: {
-      items: components['schemas']['PaymentSubscription'][];
-    };
-    /** @description Unique handle; check it first with PUT /user/channel/name. */
-    ChannelName: string;
-    /**
-     * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
-     * @enum {string}
-     */
-    ChannelType: 'public' | 'private';
-    Channel: {
-      id: components['schemas']['Id'];
-      title: string;
-      name: components['schemas']['ChannelName'];
-      description: string | null;
-      /** @description File name returned by POST /files, or null. */
-      background_image: string | null;
-      category: components['schemas']['PostCategory'];
-      type: components['schemas']['ChannelType'];
-      owner: components['schemas']['UserSummary'];
-      followersCount: number;
-      followedByMe: boolean;
-      pinnedPostId: components['schemas']['Id'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ChannelPage: {
-      items: components['schemas']['Channel'][];
-    };
-    ChannelCreate: {
-      title: string;
-      name: components['schemas']['ChannelName'];
-      description?: string;
-      /** @description File name returned by POST /files. */
-      background_image?: string;
-      category: components['schemas']['PostCategory'];
-      type: components['schemas']['ChannelType'];
-    };
-    /** @description Only the fields to change. */
-    ChannelUpdate: {
-      title?: string;
-      name?: components['schemas']['ChannelName'];
-      description?: string;
-      /** @description File name returned by POST /files, or null. */
-      background_image?: string | null;
-      category?: components['schemas']['PostCategory'];
-      type?: components['schemas']['ChannelType'];
-    };
-    /** @description A news feed (RSS or Atom) whose entries appear as posts in RSS newsfeeds. */
-    RssSource: {
-      id: components['schemas']['Id'];
-      /**
-       * Format: uri
-       * @description The feed address.
-       */
-      url: string;
-      title: string;
-      description?: string | null;
-      /**
-       * Format: uri
-       * @description The site the feed belongs to.
-       */
-      link?: string | null;
-      /** Format: uri */
-      image?: string | null;
-      /** @description The caller has added this source. */
-      own: boolean;
-      lastFetchedAt: components['schemas']['Timestamp'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    RssSourcePage: {
-      items: components['schemas']['RssSource'][];
-    };
-    /** @enum {string} */
-    OpenStatus: 'opened' | 'closed';
-    /**
-     * @description ml is miles.
-     * @default ml
-     * @enum {string}
-     */
-    Units: 'ml' | 'km';
-    /** @enum {string} */
-    ProjectCategory:
-      | 'residential'
-      | 'commercial'
-      | 'industrial'
-      | 'infrastructure'
-      | 'specialty'
-      | 'institutional'
-      | 'agricultural'
-      | 'energy'
-      | 'transportation'
-      | 'environmental'
-      | 'maintenance'
-      | 'modular'
-      | 'sports';
-    /**
-     * @default newest
-     * @enum {string}
-     */
-    ProjectSort: 'newest' | 'bid_asc' | 'bid_desc';
-    /**
-     * @description approved: shown to everyone. review: waiting for staff; shown to its owner and staff only.
-     * @enum {string}
-     */
-    ModerationState: 'approved' | 'review';
-    Location: {
-      /** @description What the person typed or picked, e.g. "Austin, TX 78701". */
-      label: string;
-      zip?: string;
-      lat?: number;
-      lng?: number;
-      /** @description US state code. */
-      state?: string;
-      /** @description ISO 3166-1 alpha-2 code. */
-      country?: string;
-    };
-    ProjectDocument: {
-      /** @description Where the document is served (a file from POST /files). */
-      url: string;
-      name?: string;
-    };
-    /** @description A project document that matched searchKeyword. */
-    FileSearchHit: {
-      url: string;
-      name?: string;
-      /** @description Passages of the document that contain the search keyword. */
-      includes: string[];
-    };
-    Project: {
-      id: components['schemas']['Id'];
-      owner: components['schemas']['UserSummary'];
-      title: string;
-      /** @description Rich text limited to the allowed tags (spec section 5). */
-      description: string;
-      category: components['schemas']['ProjectCategory'];
-      /** @description The budget offered for bids, in whole units of currency. */
-      bid: number;
-      currency: components['schemas']['Currency'];
-      status: components['schemas']['OpenStatus'];
-      /** @description The caller has favorited it. */
-      favorite: boolean;
-      /** @description Flagged by staff. */
-      flagged: boolean;
-      moderate: components['schemas']['ModerationState'];
-      /** @description The work can be done remotely. */
-      remote: boolean;
-      location: components['schemas']['Location'] | null;
-      documents: components['schemas']['ProjectDocument'][];
-      /** @description Present on search results when searchKeyword matched inside documents. */
-      filesSearch?: components['schemas']['FileSearchHit'][];
-      applicationsCount: number;
-      appliedByMe: boolean;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ProjectPage: {
-      items: components['schemas']['Project'][];
-    };
-    ProjectCreate: {
-      title: string;
-      description: string;
-      category: components['schemas']['ProjectCategory'];
-      bid: number;
-      currency?: components['schemas']['Currency'];
-      /** @default false */
-      remote: boolean;
-      location?: components['schemas']['Location'];
-      documents?: components['schemas']['ProjectDocument'][];
-    };
-    /** @description Only the fields to change. */
-    ProjectUpdate: {
-      title?: string;
-      description?: string;
-      category?: components['schemas']['ProjectCategory'];
-      bid?: number;
-      currency?: components['schemas']['Currency'];
-      remote?: boolean;
-      location?: components['schemas']['Location'] | null;
-      documents?: components['schemas']['ProjectDocument'][];
-    };
-    FavoriteState: {
-      favorite: boolean;
-    };
-    /** @description A report to staff about a project, job or listing. */
-    ContentReport: {
-      type: components['schemas']['ReportType'];
-      text?: string;
-    };
-    StatusInput: {
-      status: components['schemas']['OpenStatus'];
-    };
-    /** @description An application sent to the owner. */
-    Application: {
-      message: string;
-      documents?: components['schemas']['ProjectDocument'][];
-    };
-    ModerateInput: {
-      moderate: components['schemas']['ModerationState'];
-    };
-    FlagInput: {
-      flagged: boolean;
-    };
-    /** @enum {string} */
-    EmploymentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
-    /**
-     * @description The company roles (spec section 3).
-     * @enum {string}
-     */
-    CompanyRole: 'builder' | 'designer' | 'producer' | 'owner' | 'other';
-    /** @enum {string} */
-    Workplace: 'remote' | 'onsite' | 'hybrid';
-    Salary: {
-      min?: number;
-      max?: number;
-      currency: components['schemas']['Currency'];
-      /** @enum {string} */
-      period: 'hour' | 'day' | 'week' | 'month' | 'year';
-    };
-    Job: {
-      id: components['schemas']['Id'];
-      owner: components['schemas']['UserSummary'];
-      title: string;
-      /** @description Rich text limited to the allowed tags (spec section 5). */
-      description: string;
-      category: components['schemas']['ProjectCategory'];
-      companyRole?: components['schemas']['CompanyRole'];
-      employmentType: components['schemas']['EmploymentType'];
-      workplace: components['schemas']['Workplace'];
-      status: components['schemas']['OpenStatus'];
-      /** @description The caller has favorited it. */
-      favorite: boolean;
-      /** @description Flagged by staff. */
-      flagged: boolean;
-      moderate: components['schemas']['ModerationState'];
-      location: components['schemas']['Location'] | null;
-      salary?: components['schemas']['Salary'] | null;
-      applicationsCount: number;
-      appliedByMe: boolean;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    JobPage: {
-      items: components['schemas']['Job'][];
-    };
-    JobCreate: {
-      title: string;
-      description: string;
-      category: components['schemas']['ProjectCategory'];
-      companyRole?: components['schemas']['CompanyRole'];
-      employmentType: components['schemas']['EmploymentType'];
-      workplace: components['schemas']['Workplace'];
-      location?: components['schemas']['Location'];
-      salary?: components['schemas']['Salary'];
-    };
-    /** @description Only the fields to change. */
-    JobUpdate: {
-      title?: string;
-      description?: string;
-      category?: components['schemas']['ProjectCategory'];
-      companyRole?: components['schemas']['CompanyRole'];
-      employmentType?: components['schemas']['EmploymentType'];
-      workplace?: components['schemas']['Workplace'];
-      location?: components['schemas']['Location'] | null;
-      salary?: components['schemas']['Salary'] | null;
-    };
-    /**
-     * @description The business types (spec section 3).
-     * @enum {string}
-     */
-    BusinessType:
-      'general_contractor' | 'specialty_contractor' | 'designer' | 'supplier' | 'manufacturer';
-    Keyword: string;
-    /** @description A company or service in the directory. */
-    Listing: {
-      id: components['schemas']['Id'];
-      owner: components['schemas']['UserSummary'];
-      title: string;
-      /** @description Rich text limited to the allowed tags (spec section 5). */
-      description: string;
-      /** @description What kinds of business this is. */
-      type: components['schemas']['BusinessType'][];
-      /** @description The construction sectors it serves. */
-      sector: components['schemas']['ProjectCategory'][];
-      keywords: components['schemas']['Keyword'][];
-      /** @description Directory categories (GET /user/categories). */
-      categoryIds: components['schemas']['Id'][];
-      location: components['schemas']['Location'] | null;
-      /** @description Serves customers anywhere. */
-      remote: boolean;
-      website?: string | null;
-      phone?: string | null;
-      /** Format: email */
-      email?: string | null;
-      images?: string[];
-      status: components['schemas']['OpenStatus'];
-      /** @description The caller has favorited it. */
-      favorite: boolean;
-      /** @description Flagged by staff. */
-      flagged: boolean;
-      moderate: components['schemas']['ModerationState'];
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ListingPage: {
-      items: components['schemas']['Listing'][];
-    };
-    ListingCreate: {
-      title: string;
-      description: string;
-      type: components['schemas']['BusinessType'][];
-      sector?: components['schemas']['ProjectCategory'][];
-      keywords?: components['schemas']['Keyword'][];
-      categoryIds?: components['schemas']['Id'][];
-      location?: components['schemas']['Location'];
-      /** @default false */
-      remote: boolean;
-      website?: string;
-      phone?: string;
-      /** Format: email */
-      email?: string;
-      images?: string[];
-    };
-    /** @description Only the fields to change. */
-    ListingUpdate: {
-      title?: string;
-      description?: string;
-      type?: components['schemas']['BusinessType'][];
-      sector?: components['schemas']['ProjectCategory'][];
-      keywords?: components['schemas']['Keyword'][];
-      categoryIds?: components['schemas']['Id'][];
-      location?: components['schemas']['Location'] | null;
-      remote?: boolean;
-      website?: string | null;
-      phone?: string | null;
-      /** Format: email */
-      email?: string | null;
-      images?: string[];
-    };
-    ListingTitle: {
-      id: components['schemas']['Id'];
-      title: string;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ListingTitlePage: {
-      items: components['schemas']['ListingTitle'][];
-    };
-    QuoteRequestInput: {
-      message: string;
-      /**
-       * Format: email
-       * @description Where to answer; the account's address when absent.
-       */
-      email?: string;
-      phone?: string;
-      zip?: string;
-      budget?: number;
-      currency?: components['schemas']['Currency'];
-      /** Format: date */
-      startDate?: string;
-      category?: components['schemas']['ProjectCategory'];
-    };
-    /** @description A request for a quote, delivered to the listing's owner. */
-    QuoteRequest: {
-      id: components['schemas']['Id'];
-      listingId: components['schemas']['Id'];
-      requester: components['schemas']['UserSummary'];
-      message: string;
-      /** Format: email */
-      email: string;
-      phone?: string | null;
-      zip?: string | null;
-      budget?: number | null;
-      currency?: components['schemas']['Currency'];
-      /** Format: date */
-      startDate?: string | null;
-      category?: components['schemas']['ProjectCategory'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description A directory category. */
-    Category: {
-      id: components['schemas']['Id'];
-      name: string;
-      parentId: components['schemas']['Id'] | null;
-      /** @description JSON text mapping a language code to the translated name, e.g. {"es":"Techos"}. */
-      translations: string;
-      totalListingsCount: number;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    CategoryPage: {
-      items: components['schemas']['Category'][];
-    };
-    KeywordCount: {
-      keyword: components['schemas']['Keyword'];
-      /** @description Listings using it. */
-      count: number;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    KeywordPage: {
-      items: components['schemas']['KeywordCount'][];
-    };
-    /**
-     * @default text
-     * @enum {string}
-     */
-    DirectMessageType: 'text' | 'image' | 'video' | 'audio' | 'gif' | 'file';
-    /** @description The message being answered, abridged. */
-    DirectMessageReply: {
-      id: components['schemas']['Id'];
-      senderId: components['schemas']['Id'];
-      type: components['schemas']['DirectMessageType'];
-      text: string | null;
-    };
-    DirectMessage: {
-      id: components['schemas']['Id'];
-      chatId: components['schemas']['Id'];
-      sender: components['schemas']['UserSummary'];
-      type: components['schemas']['DirectMessageType'];
-      text: string | null;
-      media: string[];
-      reply: components['schemas']['DirectMessageReply'] | null;
-      /** @description The recipient's reaction, or null. */
-      reaction: components['schemas']['ReactionType'] | null;
-      recipientRead: boolean;
-      createdAt: components['schemas']['Timestamp'];
-      editedAt: components['schemas']['Timestamp'] | null;
-    };
-    /** @description A conversation with one person. Its id is that person's user id. */
-    Chat: {
-      id: components['schemas']['Id'];
-      user: components['schemas']['UserSummary'];
-      /** @description The latest message. */
-      message: components['schemas']['DirectMessage'] | null;
-      unread: number;
-      pinned: boolean;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    ChatPage: {
-      items: components['schemas']['Chat'][];
-    };
-    DmState: {
-      /** @description Unread messages in all chats. */
-      unread: number;
-      /** @description Chats with at least one unread message. */
-      unreadChats: number;
-    };
-    PinState: {
-      pinned: boolean;
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    DirectMessagePage: {
-      items: components['schemas']['DirectMessage'][];
-      /** @description All messages in the chat. */
-      count?: number;
-    };
-    /** @description Text, media or both. */
-    DirectMessageCreate:
-      | {
-          type?: components['schemas']['DirectMessageType'];
-          text?: string;
-          media?: string[];
-          /** @description The id of the message being answered. */
-          reply?: components['schemas']['Id'];
-        }
-      | unknown
-      | unknown;
-    DirectMessageEdit: {
-      text: string;
-    };
-    ReactionInput: {
-      /** @description null removes the reaction. */
-      reaction: components['schemas']['ReactionType'] | null;
-    };
-    /** @description A project search as the projects page sends it and as a saved search keeps it. */
-    ProjectFilters: {
-      /** @description Search around this ZIP code; radius and units are dropped without it. */
-      zip?: string;
-      /** @description Distance from zip; no limit when absent. */
-      radius?: number;
-      units?: components['schemas']['Units'];
-      searchKeyword?: string;
-      /** @description A label containing the word remote makes the search remote-only. */
-      searchLocationLabel?: string;
-      searchLocationZip?: string;
-      /** @description true: remote only. false: on-site only. Absent: both. */
-      remote?: boolean;
-      category?: components['schemas']['ProjectCategory'];
-      sort?: components['schemas']['ProjectSort'];
-    };
-    /**
-     * @description How often new matches are mailed.
-     * @default never
-     * @enum {string}
-     */
-    SearchSchedule: 'never' | 'daily' | 'weekly';
-    /** @description A project search kept under a title. */
-    SavedSearch: {
-      id: components['schemas']['Id'];
-      title: string;
-      filters: components['schemas']['ProjectFilters'];
-      schedule: components['schemas']['SearchSchedule'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @description One page. A page shorter than `limit` is the last. */
-    SavedSearchPage: {
-      items: components['schemas']['SavedSearch'][];
-    };
-    SavedSearchCreate: {
-      title: string;
-      filters: components['schemas']['ProjectFilters'];
-      schedule?: components['schemas']['SearchSchedule'];
-    };
-  };
-  responses: {
-    /** @description No valid session. Clients clear the stored token and role and reload. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Unexpected failure. Nothing internal is revealed. */
-    ServerError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The request is malformed or fails validation. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The signed-in person may not do this. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Rate limit reached; retry after the number of seconds in the Retry-After header. */
-    TooManyRequests: {
-      headers: {
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The request conflicts with existing data (for example a taken name). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Nothing with that identifier is visible to the caller. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-  };
-  parameters: {
-    Id: components['schemas']['Id'];
-    /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-    Skip: number;
-    /** @description Page size. */
-    Limit: number;
-    UserId: components['schemas']['Id'];
-    Search: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+        MediaType: "image" | "video" | "gif" | "audio";
+        /** @description A file attached to a post, uploaded first with POST /files. */
+        MediaItem: {
+            /** @description File name served by GET /files/{filename}. */
+            file: string;
+            type: components["schemas"]["MediaType"];
+            width?: number;
+            height?: number;
+            /** @description Seconds, for video and audio. */
+            duration?: number;
+            /** @description File name of a still image for video. */
+            thumbnail?: string | null;
+            /** @description Text alternative for people who cannot see the image. */
+            alt?: string;
+        };
+        Poll: {
+            choices: {
+                text: string;
+            }[];
+            endsAt: components["schemas"]["Timestamp"] | null;
+            closed: boolean;
+        };
+        /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed. */
+        PollResult: {
+            counts: number[];
+            total: number;
+            /** @description The index the caller voted for, or null. */
+            votedChoice: number | null;
+        };
+        /**
+         * @description open (anyone joins), closed (join on request), private (only members see content).
+         * @enum {string}
+         */
+        PostGroupType: "open" | "closed" | "private";
+        /** @description The group a post was made in, as shown on the post and in group lists. */
+        PostGroupRef: {
+            id: components["schemas"]["Id"];
+            /** @description Unique name used in addresses. */
+            name: string;
+            title: string;
+            type: components["schemas"]["PostGroupType"];
+            privateGroup: boolean;
+            avatar?: string | null;
+            category?: components["schemas"]["PostCategory"] | null;
+            membersCount?: number;
+        };
+        /** @description The channel a post was made in, as shown on the post and in channel lists. */
+        PostChannelRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            title: string;
+            description?: string | null;
+            background_image?: string | null;
+            category?: components["schemas"]["PostCategory"] | null;
+            /**
+             * @description `public` channels are listed in explore and search; `private` ones are not.
+             * @enum {string}
+             */
+            type?: "public" | "private";
+            followersCount?: number;
+        };
+        /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked, who blocked the caller, or whom the caller muted are never returned; posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. */
+        Post: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PostKind"];
+            /** @description Blogs only. */
+            title?: string | null;
+            /** @description Rich text limited to the allowed tags of spec section 5. */
+            text: string;
+            category: components["schemas"]["PostCategory"];
+            /** @description Hashtags found in the text, without the hash sign. */
+            tags?: string[];
+            media: components["schemas"]["MediaItem"][];
+            link?: components["schemas"]["LinkPreview"] | null;
+            poll?: components["schemas"]["Poll"] | null;
+            poll_result: components["schemas"]["PollResult"] | null;
+            user: components["schemas"]["UserSummary"];
+            group: components["schemas"]["PostGroupRef"] | null;
+            channel: components["schemas"]["PostChannelRef"] | null;
+            /** @description The reposted (or quoted) post, or null. Null too when the original was deleted. */
+            repost: components["schemas"]["Post"] | null;
+            /** @description The post this one replies to (its parent), or null. */
+            reply: components["schemas"]["Post"] | null;
+            /** @description All reactions, every type. */
+            likes_count: number;
+            /** @description The caller's reaction, or null. */
+            liked_by_user: {
+                reaction: components["schemas"]["Reaction"];
+            } | null;
+            bookmarked_by_user: boolean;
+            reposted_by_user: boolean;
+            repost_count: number;
+            replies_count: number;
+            replied_by_user: boolean;
+            /** @description Display height stored with the post (for layout before media loads). */
+            height: number | null;
+            width: number | null;
+            /** @description Visible only to the author's active pro subscribers. */
+            premium?: boolean;
+            /** @description True when the caller may not see this premium post's content. */
+            locked?: boolean;
+            /** @description Pinned to the author's profile. */
+            pinned?: boolean;
+            /** @description The caller muted this post's conversation (no notifications from it). */
+            muted_by_user?: boolean;
+            impressions_count?: number;
+            createdAt: components["schemas"]["Timestamp"];
+            editedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The reactions a person can give a post (the profile reaction tabs of spec section 2).
+         * @enum {string}
+         */
+        ReactionType: "like" | "dislike" | "happy" | "sad" | "love" | "hate";
+        /** @description One person's reaction to a post. */
+        Reaction: {
+            type: components["schemas"]["ReactionType"];
+            /** @description An optional emoji shown with the reaction. */
+            smile: string | null;
+        };
+        /** @description A person's profile as another person (or a visitor) sees it (spec section 3). Fields a visitor may not see (note, levels' subscriptions, the relationship flags) come back empty for visitors. */
+        ProfileItem: {
+            id: components["schemas"]["Id"];
+            username: string;
+            accountType?: components["schemas"]["AccountType"];
+            role?: components["schemas"]["Role"];
+            general: components["schemas"]["General"];
+            profession: components["schemas"]["Profession"][];
+            links: components["schemas"]["Link"][];
+            works: components["schemas"]["Work"][];
+            gallery: components["schemas"]["GalleryItem"][];
+            company: components["schemas"]["Company"] | null;
+            /** @description The caller's private note about this person (kept with a subscription), or null. */
+            note: {
+                note: string;
+            } | null;
+            levels: components["schemas"]["ProfileLevel"][];
+            /** @description The caller holds a subscription in any state other than none to one of the levels. */
+            subscriptions_current: boolean;
+            /** @description The profile is open to visitors who are not signed in. */
+            opened?: boolean;
+            followersCount: number;
+            followingCount: number;
+            postsCount?: number;
+            followedByMe?: boolean;
+            followsMe?: boolean;
+            mutedByMe?: boolean;
+            blockedByMe?: boolean;
+            /** @description The caller may start a direct message (the person's dm setting allows it). */
+            canMessage?: boolean;
+            pinnedPost?: components["schemas"]["Post"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Which posts of a profile or a search (the post subtypes of spec section 2). `content` is everything; `op` original posts only; `contentGroups` posts made in groups; `videos_full` long videos, `videos` all videos.
+         * @enum {string}
+         */
+        FeedType: "content" | "op" | "reposts" | "contentGroups" | "replies" | "blogs" | "polls" | "premium" | "media" | "images" | "videos_full" | "videos" | "gifs" | "audio" | "shorts" | "reactions";
+        /**
+         * @description Narrows `type`: a media kind for `media`, a reaction type for `reactions`.
+         * @enum {string}
+         */
+        FeedSubType: "images" | "videos" | "gifs" | "audio" | "music" | "like" | "dislike" | "happy" | "sad" | "love" | "hate";
+        /** @description One page of posts. A page shorter than `limit` is the last. */
+        PostPage: {
+            items: components["schemas"]["Post"][];
+        };
+        /** @enum {string} */
+        ProfileGroupRole: "owner" | "moderator" | "member";
+        /** @description A group on a profile's groups tab, with the person's role in it. */
+        ProfileGroup: {
+            group: components["schemas"]["PostGroupRef"];
+            role: components["schemas"]["ProfileGroupRole"];
+        };
+        ProfileGroupPage: {
+            items: components["schemas"]["ProfileGroup"][];
+        };
+        /** @description A channel on a profile's channels tab; `owner` when the person runs it. */
+        ProfileChannel: {
+            channel: components["schemas"]["PostChannelRef"];
+            /** @enum {string} */
+            role: "owner" | "follower";
+        };
+        ProfileChannelPage: {
+            items: components["schemas"]["ProfileChannel"][];
+        };
+        /**
+         * @description Sort order of searches and video lists.
+         * @default recent
+         * @enum {string}
+         */
+        Chronology: "recent" | "oldest" | "popular";
+        /**
+         * @description The notification tabs: `replies` (reply), `mentions` (mention), `reposts` (repost), `reactions` (reaction), `follows` (follow); `all` is every type.
+         * @enum {string}
+         */
+        NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
+        /**
+         * @description What happened. The notification tabs group them (see NotificationFilter).
+         * @enum {string}
+         */
+        NotificationType: "reply" | "mention" | "repost" | "reaction" | "follow" | "group" | "subscription" | "system";
+        /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of. */
+        Notification: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["NotificationType"];
+            read: boolean;
+            /** @description Who caused it; null for system notifications. */
+            actor: components["schemas"]["UserSummary"] | null;
+            /** @description The post concerned (the reacted-to, reposted or mentioning post), or null. */
+            post: components["schemas"]["Post"] | null;
+            /** @description For replies, the reply itself; null otherwise. */
+            reply: components["schemas"]["Post"] | null;
+            reaction?: components["schemas"]["Reaction"] | null;
+            /** @description A sentence for group, subscription and system notifications. */
+            text?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        /** @description One of the caller's lists. Lists are private to their owner. */
+        UserList: {
+            id: components["schemas"]["Id"];
+            title: string;
+            membersCount: number;
+            /** @description Position among the owner's lists, from 0. */
+            order: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        UserListPage: {
+            items: components["schemas"]["UserList"][];
+        };
+        ListTitle: string;
+        /** @description A list with one page of its members (`items`), most recently added first. */
+        UserListDetail: {
+            id: components["schemas"]["Id"];
+            title: string;
+            membersCount: number;
+            order: number;
+            createdAt: components["schemas"]["Timestamp"];
+            items: components["schemas"]["UserSummary"][];
+        };
+        /** @description Rich text; tags outside the allowed list of spec section 5 are removed. */
+        PostText: string;
+        NewPoll: {
+            choices: string[];
+            /** @default 24 */
+            durationHours: number;
+        };
+        PostDimension: number;
+        /** @description A new post. It needs text, media, a poll or a post to quote. */
+        NewPost: {
+            /** @default post */
+            kind: components["schemas"]["PostKind"];
+            /** @description Required for blogs, ignored otherwise. */
+            title?: string;
+            text?: components["schemas"]["PostText"];
+            /** @default general */
+            category: components["schemas"]["PostCategory"];
+            media?: components["schemas"]["MediaItem"][];
+            /** @description An address whose preview (POST /meta/og) is attached. */
+            link?: string;
+            poll?: components["schemas"]["NewPoll"];
+            groupId?: components["schemas"]["Id"];
+            channelId?: components["schemas"]["Id"];
+            repostId?: components["schemas"]["Id"];
+            /** @default false */
+            premium: boolean;
+            height?: components["schemas"]["PostDimension"];
+            width?: components["schemas"]["PostDimension"];
+        } | unknown | unknown | unknown | unknown;
+        /** @description The fields to change; the previous version is kept in the post's history. */
+        PostEdit: {
+            title?: string;
+            text?: components["schemas"]["PostText"];
+            category?: components["schemas"]["PostCategory"];
+            media?: components["schemas"]["MediaItem"][];
+            link?: string | null;
+            premium?: boolean;
+            height?: components["schemas"]["PostDimension"];
+            width?: components["schemas"]["PostDimension"];
+        };
+        NewReply: {
+            text?: components["schemas"]["PostText"];
+            media?: components["schemas"]["MediaItem"][];
+            link?: string;
+            height?: components["schemas"]["PostDimension"];
+            width?: components["schemas"]["PostDimension"];
+        } | unknown | unknown;
+        /** @description A post with the chain of posts it replies to. */
+        PostThread: {
+            /** @description The parents of the post, root first. Parents the caller may not see are left out. */
+            ancestors: components["schemas"]["Post"][];
+            post: components["schemas"]["Post"];
+        };
+        Count: {
+            count: number;
+        };
+        /**
+         * @description `following`: people, groups and channels the caller follows. `local`: everyone's public posts. `news`: posts from news (RSS) sources.
+         * @enum {string}
+         */
+        FeedSource: "following" | "local" | "news";
+        /** @description The post's reaction state after the call. */
+        ReactionState: {
+            likes_count: number;
+            liked_by_user: {
+                reaction: components["schemas"]["Reaction"];
+            } | null;
+        };
+        /**
+         * @description What the person did with the post; `view` when it scrolled into sight, `full_view` when opened.
+         * @enum {string}
+         */
+        ImpressionType: "view" | "full_view" | "media_play" | "link_open";
+        PostMuteState: {
+            muted: boolean;
+        };
+        RepostState: {
+            reposted_by_user: boolean;
+            repost_count: number;
+        };
+        PostPinState: {
+            pinned: boolean;
+        };
+        /** @enum {string} */
+        ReportType: "spam" | "harassment" | "hate" | "violence" | "nudity" | "misinformation" | "intellectual_property" | "other";
+        /** @description An earlier version of an edited post. */
+        PostRevision: {
+            title?: string | null;
+            text: string;
+            category?: components["schemas"]["PostCategory"];
+            media: components["schemas"]["MediaItem"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PostRevisionPage: {
+            items: components["schemas"]["PostRevision"][];
+        };
+        /** @enum {string} */
+        SortOrder: "ASC" | "DESC";
+        /**
+         * @description An ISO 639 language code, e.g. `en`, `es`, `pt-BR`.
+         * @example es
+         */
+        LanguageCode: string;
+        DetectedLanguage: {
+            language: components["schemas"]["LanguageCode"];
+            /** @description Percent. */
+            confidence: number;
+        };
+        Translation: {
+            /** @description One text, or one per input when `q` was a list. */
+            translatedText: string | string[];
+            /** @description Present when `source` was `auto`. */
+            detectedLanguage?: components["schemas"]["DetectedLanguage"];
+        };
+        Language: {
+            code: components["schemas"]["LanguageCode"];
+            /** @example Spanish */
+            name: string;
+            /** @description The languages this one can be translated into. */
+            targets: components["schemas"]["LanguageCode"][];
+        };
+        /**
+         * @description `none` before any request; `pending` while the archive is built; `ready` to download.
+         * @enum {string}
+         */
+        ArchiveState: "none" | "pending" | "ready" | "failed";
+        /** @description The person's data archive (profile, posts, messages, files), built in the background. */
+        ArchiveStatus: {
+            state: components["schemas"]["ArchiveState"];
+            /** @description When ready, download with GET /files?filename=<filename>&type=archive. */
+            filename?: string | null;
+            size?: number | null;
+            requestedAt?: components["schemas"]["Timestamp"] | null;
+            readyAt?: components["schemas"]["Timestamp"] | null;
+            /** @description The ready archive is deleted after this moment. */
+            expiresAt?: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description The signed-in person's account settings. */
+        ProfileSettings: {
+            /**
+             * Format: email
+             * @description Change it with POST /user/profile/email/set.
+             */
+            email: string;
+            /**
+             * Format: email
+             * @description A new address waiting for confirmation by the mailed link.
+             */
+            pendingEmail?: string | null;
+            /** @description Posts with these words or in these categories are hidden from the person's feeds. */
+            mute: {
+                words: string[];
+                categories: components["schemas"]["PostCategory"][];
+            };
+            dm: components["schemas"]["DmSetting"];
+        };
+        ProfileSettingsUpdate: {
+            mute?: {
+                words?: string[];
+                categories?: components["schemas"]["PostCategory"][];
+            };
+            dm?: components["schemas"]["DmSetting"];
+        };
+        /**
+         * @description Video length; `short` under 4 minutes, `medium` 4 to 20, `long` over 20.
+         * @default any
+         * @enum {string}
+         */
+        Duration: "any" | "short" | "medium" | "long";
+        UserIdList: components["schemas"]["Id"][];
+        /** @description The advanced search form. Every given part must match (they are combined with AND); the words of the `q` query parameter must all appear. */
+        AdvancedSearch: {
+            search?: {
+                exactPhrase?: string;
+                /** @description At least one of these words. */
+                anyWords?: string;
+                /** @description None of these words. */
+                noneWords?: string;
+            };
+            /** @description Posts by any of these people. */
+            fromUsers?: components["schemas"]["UserIdList"];
+            /** @description Replies to any of these people. */
+            toUsers?: components["schemas"]["UserIdList"];
+            /** @description Posts mentioning any of these people. */
+            aboutUsers?: components["schemas"]["UserIdList"];
+            /** @description Posts with any of these topics (Tag ids). */
+            tags?: components["schemas"]["Id"][];
+        };
+        ExploreGroupPage: {
+            items: components["schemas"]["PostGroupRef"][];
+        };
+        /** @description A topic (hashtag) used in posts. */
+        Tag: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Without the hash sign.
+             * @example timberframing
+             */
+            name: string;
+            /** @description Posts using it in the last 7 days (what trending order sorts by). */
+            postsCount: number;
+        };
+        TagPage: {
+            items: components["schemas"]["Tag"][];
+        };
+        /**
+         * @description `media` is every kind; `music` is audio.
+         * @enum {string}
+         */
+        MediaSearchType: "media" | "music" | "images" | "videos" | "gifs";
+        ExploreChannelPage: {
+            items: components["schemas"]["PostChannelRef"][];
+        };
+        /** @enum {string} */
+        GroupRole: "owner" | "moderator" | "member";
+        /** @description Unique handle; check it first with PUT /user/group/name. */
+        GroupName: string;
+        /**
+         * @description open: anyone joins at once. closed: joining is a request the owner or a moderator accepts. private: like closed, and only members see the content and members.
+         * @enum {string}
+         */
+        GroupType: "open" | "closed" | "private";
+        GroupRuleInput: {
+            title: string;
+            description?: string;
+        };
+        GroupCreate: {
+            name: components["schemas"]["GroupName"];
+            title: string;
+            description?: string;
+            category?: components["schemas"]["PostCategory"];
+            type: components["schemas"]["GroupType"];
+            /** @description File name returned by POST /files. */
+            avatar?: string;
+            /** @description File name returned by POST /files. */
+            background_image?: string;
+            rules?: components["schemas"]["GroupRuleInput"][];
+        };
+        GroupRule: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+        };
+        Group: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["GroupName"];
+            title: string;
+            description?: string | null;
+            category?: components["schemas"]["PostCategory"] | null;
+            type: components["schemas"]["GroupType"];
+            /** @description True when the group is private and the caller is not a member: its newsfeed, members and rules are withheld. */
+            privateGroup: boolean;
+            /** @description File name returned by POST /files, or null. */
+            avatar?: string | null;
+            /** @description File name returned by POST /files, or null. */
+            background_image?: string | null;
+            rules: components["schemas"]["GroupRule"][];
+            /** @description Open reports. Counted for the owner and moderators; 0 for everyone else. */
+            reports_count: number;
+            /** @description Pending join requests. Counted for the owner and moderators; 0 for everyone else. */
+            member_requests_count: number;
+            membersCount: number;
+            /**
+             * @description The caller's place in the group: a role, pending while a join request waits, null when not a member.
+             * @enum {string|null}
+             */
+            myRole: "owner" | "moderator" | "member" | "pending" | null;
+            owner: components["schemas"]["UserSummary"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        GroupPage: {
+            items: components["schemas"]["Group"][];
+        };
+        /** @description Only the fields to change. */
+        GroupUpdate: {
+            name?: components["schemas"]["GroupName"];
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["PostCategory"];
+            type?: components["schemas"]["GroupType"];
+            /** @description File name returned by POST /files, or null. */
+            avatar?: string | null;
+            /** @description File name returned by POST /files, or null. */
+            background_image?: string | null;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        GroupRulePage: {
+            items: components["schemas"]["GroupRule"][];
+        };
+        /** @description Destructive calls require the account password again. */
+        PasswordConfirmation: {
+            password: string;
+        };
+        GroupJoinResult: {
+            /**
+             * @description active for an open group; pending for a closed or private group until accepted.
+             * @enum {string}
+             */
+            status: "active" | "pending";
+        };
+        /**
+         * @description active: a member. pending: a join request waiting for the owner or a moderator. blocked: removed and barred from joining again.
+         * @enum {string}
+         */
+        GroupMemberStatus: "active" | "pending" | "blocked";
+        GroupMember: {
+            user: components["schemas"]["UserSummary"];
+            role: components["schemas"]["GroupRole"];
+            status: components["schemas"]["GroupMemberStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        GroupMemberPage: {
+            items: components["schemas"]["GroupMember"][];
+        };
+        /** @enum {string} */
+        GroupReportState: "open" | "kept" | "hidden";
+        /** @description A report on a post in the group, handled by the owner or a moderator. */
+        GroupReport: {
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
+            postAuthor: components["schemas"]["UserSummary"];
+            /** @description The start of the reported post text. */
+            excerpt: string;
+            reporter: components["schemas"]["UserSummary"];
+            /** @description The reason the reporter chose. */
+            type: string;
+            text?: string | null;
+            state: components["schemas"]["GroupReportState"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        GroupReportPage: {
+            items: components["schemas"]["GroupReport"][];
+        };
+        /**
+         * @description ISO 4217 code, one of the supported currencies (spec section 3).
+         * @default USD
+         */
+        Currency: string;
+        /** @enum {string} */
+        BillingPeriod: "month" | "year";
+        /**
+         * @description active, pending (waiting for payment or for the owner to activate), inactive (ended or cancelled), banned (the owner barred the subscriber).
+         * @enum {string}
+         */
+        SubscriptionState: "active" | "pending" | "inactive" | "banned";
+        /** @description A paid tier a person offers to subscribers. */
+        ProLevel: {
+            id: components["schemas"]["Id"];
+            owner: components["schemas"]["UserSummary"];
+            title: string;
+            description: string | null;
+            /** @description Per period, in minor units (cents); 0 is free. */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            period: components["schemas"]["BillingPeriod"];
+            /** @description Active subscribers; shown to the owner only, 0 for others. */
+            subscribersCount?: number;
+            /** @description The caller's subscription to this level, or null. */
+            subscriptions: {
+                id: components["schemas"]["Id"];
+                state: components["schemas"]["SubscriptionState"];
+            } | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ProLevelPage: {
+            items: components["schemas"]["ProLevel"][];
+        };
+        ProLevelInput: {
+            title: string;
+            description?: string;
+            price: number;
+            currency: components["schemas"]["Currency"];
+            period: components["schemas"]["BillingPeriod"];
+        };
+        /** @description Only the fields to change. */
+        ProLevelUpdate: {
+            title?: string;
+            description?: string;
+            /** @description A new price applies from the next period of each subscriber. */
+            price?: number;
+            currency?: components["schemas"]["Currency"];
+            period?: components["schemas"]["BillingPeriod"];
+        };
+        /** @description Card details. Passed to the payment processor and never stored; only the brand and last four digits are kept. */
+        CardInput: {
+            /** @description Digits only. */
+            number: string;
+            /** @description MM/YY. */
+            expiry: string;
+            cvc: string;
+            holder: string;
+        };
+        /** @description The card is required when the level has a price. */
+        ProLevelSubscribe: {
+            card?: components["schemas"]["CardInput"];
+        };
+        /** @description The level owner's private note about a subscriber. */
+        SubscriptionNote: {
+            note: string;
+        };
+        /** @description The subscriber. `note` is filled only for the owner of the level. */
+        SubscriptionOwner: components["schemas"]["UserSummary"] & {
+            note?: components["schemas"]["SubscriptionNote"] | null;
+        };
+        /** @description One person's subscription to another person's pro level. */
+        Subscription: {
+            id: components["schemas"]["Id"];
+            state: components["schemas"]["SubscriptionState"];
+            /** @description End of the paid period; null while pending. */
+            expires: components["schemas"]["Timestamp"] | null;
+            level: components["schemas"]["ProLevel"];
+            owner: components["schemas"]["SubscriptionOwner"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        SubscriptionPage: {
+            items: components["schemas"]["Subscription"][];
+        };
+        /** @enum {string} */
+        TransactionState: "pending" | "succeeded" | "failed" | "refunded";
+        /** @enum {string} */
+        CardBrand: "visa" | "master" | "amex" | "jcb" | "maestro" | "discover" | "instapayment" | "diners_club" | "diners_international" | "carte_blanche" | "unknown";
+        /** @description The only card details kept: never the number. */
+        CardSummary: {
+            brand: components["schemas"]["CardBrand"];
+            last4: string;
+        };
+        /** @description A charge on a card. */
+        Transaction: {
+            id: components["schemas"]["Id"];
+            productId?: components["schemas"]["Id"] | null;
+            description: string;
+            /** @description In minor units (cents). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            state: components["schemas"]["TransactionState"];
+            card: components["schemas"]["CardSummary"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        TransactionPage: {
+            items: components["schemas"]["Transaction"][];
+        };
+        /** @description An empty note clears it. */
+        SubscriptionNoteInput: {
+            note: string;
+        };
+        /**
+         * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
+         * @enum {string}
+         */
+        MembershipState: "pending" | "missing" | "active";
+        /** @description A paid membership tier of the product; it sets limits and policies. */
+        MembershipLevel: {
+            id: components["schemas"]["Id"];
+            /** @description Stable key, e.g. free, pro, business. */
+            key: string;
+            name: string;
+            description?: string | null;
+            /** @description Per period, in minor units (cents). */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            period: components["schemas"]["BillingPeriod"];
+            limits: components["schemas"]["Limits"];
+            policies: components["schemas"]["Policies"];
+        };
+        /** @description What the payment poller reads every 3 seconds after a purchase. */
+        MembershipStatus: {
+            state: components["schemas"]["MembershipState"];
+            level?: components["schemas"]["MembershipLevel"] | null;
+            expires?: components["schemas"]["Timestamp"] | null;
+        };
+        /** @enum {string} */
+        ProductType: "membership" | "pro_level" | "other";
+        /** @description Something that can be bought. */
+        Product: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["ProductType"];
+            name: string;
+            description?: string | null;
+            /** @description In minor units (cents). */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            interval: "once" | "month" | "year";
+            membershipLevelId?: components["schemas"]["Id"] | null;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ProductPage: {
+            items: components["schemas"]["Product"][];
+        };
+        /** @enum {string} */
+        PaymentSubscriptionState: "active" | "pending" | "cancelled" | "expired";
+        /** @description A recurring charge (membership or pro level) on a card. */
+        PaymentSubscription: {
+            id: components["schemas"]["Id"];
+            product: components["schemas"]["Product"];
+            state: components["schemas"]["PaymentSubscriptionState"];
+            /** @description Per period, in minor units (cents). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            card: components["schemas"]["CardSummary"] | null;
+            currentPeriodEnd: components["schemas"]["Timestamp"] | null;
+            cancelAtPeriodEnd: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        PaymentSubscriptionPage: {
+            items: components["schemas"]["PaymentSubscription"][];
+        };
+        /** @description Unique handle; check it first with PUT /user/channel/name. */
+        ChannelName: string;
+        /**
+         * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
+         * @enum {string}
+         */
+        ChannelType: "public" | "private";
+        Channel: {
+            id: components["schemas"]["Id"];
+            title: string;
+            name: components["schemas"]["ChannelName"];
+            description: string | null;
+            /** @description File name returned by POST /files, or null. */
+            background_image: string | null;
+            category: components["schemas"]["PostCategory"];
+            type: components["schemas"]["ChannelType"];
+            owner: components["schemas"]["UserSummary"];
+            followersCount: number;
+            followedByMe: boolean;
+            pinnedPostId: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ChannelPage: {
+            items: components["schemas"]["Channel"][];
+        };
+        ChannelCreate: {
+            title: string;
+            name: components["schemas"]["ChannelName"];
+            description?: string;
+            /** @description File name returned by POST /files. */
+            background_image?: string;
+            category: components["schemas"]["PostCategory"];
+            type: components["schemas"]["ChannelType"];
+        };
+        /** @description Only the fields to change. */
+        ChannelUpdate: {
+            title?: string;
+            name?: components["schemas"]["ChannelName"];
+            description?: string;
+            /** @description File name returned by POST /files, or null. */
+            background_image?: string | null;
+            category?: components["schemas"]["PostCategory"];
+            type?: components["schemas"]["ChannelType"];
+        };
+        /** @description A news feed (RSS or Atom) whose entries appear as posts in RSS newsfeeds. */
+        RssSource: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: uri
+             * @description The feed address.
+             */
+            url: string;
+            title: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description The site the feed belongs to.
+             */
+            link?: string | null;
+            /** Format: uri */
+            image?: string | null;
+            /** @description The caller has added this source. */
+            own: boolean;
+            lastFetchedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        RssSourcePage: {
+            items: components["schemas"]["RssSource"][];
+        };
+        /** @enum {string} */
+        OpenStatus: "opened" | "closed";
+        /**
+         * @description ml is miles.
+         * @default ml
+         * @enum {string}
+         */
+        Units: "ml" | "km";
+        /** @enum {string} */
+        ProjectCategory: "residential" | "commercial" | "industrial" | "infrastructure" | "specialty" | "institutional" | "agricultural" | "energy" | "transportation" | "environmental" | "maintenance" | "modular" | "sports";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        ProjectSort: "newest" | "bid_asc" | "bid_desc";
+        /**
+         * @description approved: shown to everyone. review: waiting for staff; shown to its owner and staff only.
+         * @enum {string}
+         */
+        ModerationState: "approved" | "review";
+        Location: {
+            /** @description What the person typed or picked, e.g. "Austin, TX 78701". */
+            label: string;
+            zip?: string;
+            lat?: number;
+            lng?: number;
+            /** @description US state code. */
+            state?: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country?: string;
+        };
+        ProjectDocument: {
+            /** @description Where the document is served (a file from POST /files). */
+            url: string;
+            name?: string;
+        };
+        /** @description A project document that matched searchKeyword. */
+        FileSearchHit: {
+            url: string;
+            name?: string;
+            /** @description Passages of the document that contain the search keyword. */
+            includes: string[];
+        };
+        Project: {
+            id: components["schemas"]["Id"];
+            owner: components["schemas"]["UserSummary"];
+            title: string;
+            /** @description Rich text limited to the allowed tags (spec section 5). */
+            description: string;
+            category: components["schemas"]["ProjectCategory"];
+            /** @description The budget offered for bids, in whole units of currency. */
+            bid: number;
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["OpenStatus"];
+            /** @description The caller has favorited it. */
+            favorite: boolean;
+            /** @description Flagged by staff. */
+            flagged: boolean;
+            moderate: components["schemas"]["ModerationState"];
+            /** @description The work can be done remotely. */
+            remote: boolean;
+            location: components["schemas"]["Location"] | null;
+            documents: components["schemas"]["ProjectDocument"][];
+            /** @description Present on search results when searchKeyword matched inside documents. */
+            filesSearch?: components["schemas"]["FileSearchHit"][];
+            applicationsCount: number;
+            appliedByMe: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ProjectPage: {
+            items: components["schemas"]["Project"][];
+        };
+        ProjectCreate: {
+            title: string;
+            description: string;
+            category: components["schemas"]["ProjectCategory"];
+            bid: number;
+            currency?: components["schemas"]["Currency"];
+            /** @default false */
+            remote: boolean;
+            location?: components["schemas"]["Location"];
+            documents?: components["schemas"]["ProjectDocument"][];
+        };
+        /** @description Only the fields to change. */
+        ProjectUpdate: {
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["ProjectCategory"];
+            bid?: number;
+            currency?: components["schemas"]["Currency"];
+            remote?: boolean;
+            location?: components["schemas"]["Location"] | null;
+            documents?: components["schemas"]["ProjectDocument"][];
+        };
+        FavoriteState: {
+            favorite: boolean;
+        };
+        /** @description A report to staff about a project, job or listing. */
+        ContentReport: {
+            type: components["schemas"]["ReportType"];
+            text?: string;
+        };
+        StatusInput: {
+            status: components["schemas"]["OpenStatus"];
+        };
+        /** @description An application sent to the owner. */
+        Application: {
+            message: string;
+            documents?: components["schemas"]["ProjectDocument"][];
+        };
+        ModerateInput: {
+            moderate: components["schemas"]["ModerationState"];
+        };
+        FlagInput: {
+            flagged: boolean;
+        };
+        /** @enum {string} */
+        EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
+        /**
+         * @description The company roles (spec section 3).
+         * @enum {string}
+         */
+        CompanyRole: "builder" | "designer" | "producer" | "owner" | "other";
+        /** @enum {string} */
+        Workplace: "remote" | "onsite" | "hybrid";
+        Salary: {
+            min?: number;
+            max?: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            period: "hour" | "day" | "week" | "month" | "year";
+        };
+        Job: {
+            id: components["schemas"]["Id"];
+            owner: components["schemas"]["UserSummary"];
+            title: string;
+            /** @description Rich text limited to the allowed tags (spec section 5). */
+            description: string;
+            category: components["schemas"]["ProjectCategory"];
+            companyRole?: components["schemas"]["CompanyRole"];
+            employmentType: components["schemas"]["EmploymentType"];
+            workplace: components["schemas"]["Workplace"];
+            status: components["schemas"]["OpenStatus"];
+            /** @description The caller has favorited it. */
+            favorite: boolean;
+            /** @description Flagged by staff. */
+            flagged: boolean;
+            moderate: components["schemas"]["ModerationState"];
+            location: components["schemas"]["Location"] | null;
+            salary?: components["schemas"]["Salary"] | null;
+            applicationsCount: number;
+            appliedByMe: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        JobPage: {
+            items: components["schemas"]["Job"][];
+        };
+        JobCreate: {
+            title: string;
+            description: string;
+            category: components["schemas"]["ProjectCategory"];
+            companyRole?: components["schemas"]["CompanyRole"];
+            employmentType: components["schemas"]["EmploymentType"];
+            workplace: components["schemas"]["Workplace"];
+            location?: components["schemas"]["Location"];
+            salary?: components["schemas"]["Salary"];
+        };
+        /** @description Only the fields to change. */
+        JobUpdate: {
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["ProjectCategory"];
+            companyRole?: components["schemas"]["CompanyRole"];
+            employmentType?: components["schemas"]["EmploymentType"];
+            workplace?: components["schemas"]["Workplace"];
+            location?: components["schemas"]["Location"] | null;
+            salary?: components["schemas"]["Salary"] | null;
+        };
+        /**
+         * @description The business types (spec section 3).
+         * @enum {string}
+         */
+        BusinessType: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
+        Keyword: string;
+        /** @description A company or service in the directory. */
+        Listing: {
+            id: components["schemas"]["Id"];
+            owner: components["schemas"]["UserSummary"];
+            title: string;
+            /** @description Rich text limited to the allowed tags (spec section 5). */
+            description: string;
+            /** @description What kinds of business this is. */
+            type: components["schemas"]["BusinessType"][];
+            /** @description The construction sectors it serves. */
+            sector: components["schemas"]["ProjectCategory"][];
+            keywords: components["schemas"]["Keyword"][];
+            /** @description Directory categories (GET /user/categories). */
+            categoryIds: components["schemas"]["Id"][];
+            location: components["schemas"]["Location"] | null;
+            /** @description Serves customers anywhere. */
+            remote: boolean;
+            website?: string | null;
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            images?: string[];
+            status: components["schemas"]["OpenStatus"];
+            /** @description The caller has favorited it. */
+            favorite: boolean;
+            /** @description Flagged by staff. */
+            flagged: boolean;
+            moderate: components["schemas"]["ModerationState"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ListingPage: {
+            items: components["schemas"]["Listing"][];
+        };
+        ListingCreate: {
+            title: string;
+            description: string;
+            type: components["schemas"]["BusinessType"][];
+            sector?: components["schemas"]["ProjectCategory"][];
+            keywords?: components["schemas"]["Keyword"][];
+            categoryIds?: components["schemas"]["Id"][];
+            location?: components["schemas"]["Location"];
+            /** @default false */
+            remote: boolean;
+            website?: string;
+            phone?: string;
+            /** Format: email */
+            email?: string;
+            images?: string[];
+        };
+        /** @description Only the fields to change. */
+        ListingUpdate: {
+            title?: string;
+            description?: string;
+            type?: components["schemas"]["BusinessType"][];
+            sector?: components["schemas"]["ProjectCategory"][];
+            keywords?: components["schemas"]["Keyword"][];
+            categoryIds?: components["schemas"]["Id"][];
+            location?: components["schemas"]["Location"] | null;
+            remote?: boolean;
+            website?: string | null;
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            images?: string[];
+        };
+        ListingTitle: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ListingTitlePage: {
+            items: components["schemas"]["ListingTitle"][];
+        };
+        QuoteRequestInput: {
+            message: string;
+            /**
+             * Format: email
+             * @description Where to answer; the account's address when absent.
+             */
+            email?: string;
+            phone?: string;
+            zip?: string;
+            budget?: number;
+            currency?: components["schemas"]["Currency"];
+            /** Format: date */
+            startDate?: string;
+            category?: components["schemas"]["ProjectCategory"];
+        };
+        /** @description A request for a quote, delivered to the listing's owner. */
+        QuoteRequest: {
+            id: components["schemas"]["Id"];
+            listingId: components["schemas"]["Id"];
+            requester: components["schemas"]["UserSummary"];
+            message: string;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            zip?: string | null;
+            budget?: number | null;
+            currency?: components["schemas"]["Currency"];
+            /** Format: date */
+            startDate?: string | null;
+            category?: components["schemas"]["ProjectCategory"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A directory category. */
+        Category: {
+            id: components["schemas"]["Id"];
+            name: string;
+            parentId: components["schemas"]["Id"] | null;
+            /** @description JSON text mapping a language code to the translated name, e.g. {"es":"Techos"}. */
+            translations: string;
+            totalListingsCount: number;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        CategoryPage: {
+            items: components["schemas"]["Category"][];
+        };
+        KeywordCount: {
+            keyword: components["schemas"]["Keyword"];
+            /** @description Listings using it. */
+            count: number;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        KeywordPage: {
+            items: components["schemas"]["KeywordCount"][];
+        };
+        /**
+         * @default text
+         * @enum {string}
+         */
+        DirectMessageType: "text" | "image" | "video" | "audio" | "gif" | "file";
+        /** @description The message being answered, abridged. */
+        DirectMessageReply: {
+            id: components["schemas"]["Id"];
+            senderId: components["schemas"]["Id"];
+            type: components["schemas"]["DirectMessageType"];
+            text: string | null;
+        };
+        DirectMessage: {
+            id: components["schemas"]["Id"];
+            chatId: components["schemas"]["Id"];
+            sender: components["schemas"]["UserSummary"];
+            type: components["schemas"]["DirectMessageType"];
+            text: string | null;
+            media: string[];
+            reply: components["schemas"]["DirectMessageReply"] | null;
+            /** @description The recipient's reaction, or null. */
+            reaction: components["schemas"]["ReactionType"] | null;
+            recipientRead: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            editedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A conversation with one person. Its id is that person's user id. */
+        Chat: {
+            id: components["schemas"]["Id"];
+            user: components["schemas"]["UserSummary"];
+            /** @description The latest message. */
+            message: components["schemas"]["DirectMessage"] | null;
+            unread: number;
+            pinned: boolean;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ChatPage: {
+            items: components["schemas"]["Chat"][];
+        };
+        DmState: {
+            /** @description Unread messages in all chats. */
+            unread: number;
+            /** @description Chats with at least one unread message. */
+            unreadChats: number;
+        };
+        PinState: {
+            pinned: boolean;
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        DirectMessagePage: {
+            items: components["schemas"]["DirectMessage"][];
+            /** @description All messages in the chat. */
+            count?: number;
+        };
+        /** @description Text, media or both. */
+        DirectMessageCreate: {
+            type?: components["schemas"]["DirectMessageType"];
+            text?: string;
+            media?: string[];
+            /** @description The id of the message being answered. */
+            reply?: components["schemas"]["Id"];
+        } | unknown | unknown;
+        DirectMessageEdit: {
+            text: string;
+        };
+        ReactionInput: {
+            /** @description null removes the reaction. */
+            reaction: components["schemas"]["ReactionType"] | null;
+        };
+        /** @description A project search as the projects page sends it and as a saved search keeps it. */
+        ProjectFilters: {
+            /** @description Search around this ZIP code; radius and units are dropped without it. */
+            zip?: string;
+            /** @description Distance from zip; no limit when absent. */
+            radius?: number;
+            units?: components["schemas"]["Units"];
+            searchKeyword?: string;
+            /** @description A label containing the word remote makes the search remote-only. */
+            searchLocationLabel?: string;
+            searchLocationZip?: string;
+            /** @description true: remote only. false: on-site only. Absent: both. */
+            remote?: boolean;
+            category?: components["schemas"]["ProjectCategory"];
+            sort?: components["schemas"]["ProjectSort"];
+        };
+        /**
+         * @description How often new matches are mailed.
+         * @default never
+         * @enum {string}
+         */
+        SearchSchedule: "never" | "daily" | "weekly";
+        /** @description A project search kept under a title. */
+        SavedSearch: {
+            id: components["schemas"]["Id"];
+            title: string;
+            filters: components["schemas"]["ProjectFilters"];
+            schedule: components["schemas"]["SearchSchedule"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        SavedSearchPage: {
+            items: components["schemas"]["SavedSearch"][];
+        };
+        SavedSearchCreate: {
+            title: string;
+            filters: components["schemas"]["ProjectFilters"];
+            schedule?: components["schemas"]["SearchSchedule"];
+        };
+    };
+    responses: {
+        /** @description No valid session. Clients clear the stored token and role and reload. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Unexpected failure. Nothing internal is revealed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request is malformed or fails validation. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The signed-in person may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Rate limit reached; retry after the number of seconds in the Retry-After header. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request conflicts with existing data (for example a taken name). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing with that identifier is visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        Id: components["schemas"]["Id"];
+        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+        Skip: number;
+        /** @description Page size. */
+        Limit: number;
+        UserId: components["schemas"]["Id"];
+        Search: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  refreshSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session, with the same token. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Session'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  signIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Username or e-mail address. */
-          login: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Session'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  signUp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          username: components['schemas']['Username'];
-          /** Format: email */
-          email: string;
-          password: components['schemas']['NewPassword'];
-          accountType: components['schemas']['AccountType'];
-          displayName?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Account created; verify by the mailed link before signing in. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  verifyEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Verified and signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Session'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  resendVerification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          login: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  requestPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          login: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  completePasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          token: string;
-          password: components['schemas']['NewPassword'];
-        };
-      };
-    };
-    responses: {
-      /** @description Password changed; sign in with the new one. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  signOut: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          search: string;
-          /** @default 0 */
-          skip?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The person. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummary'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getLinkPreview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description An http(s) address; `https://` is assumed when no scheme is given. */
-          url: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The preview. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LinkPreview'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RoleList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  downloadArchive: {
-    parameters: {
-      query: {
-        filename: components['schemas']['FileName'];
-        type: 'archive';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The archive. */
-      200: {
-        headers: {
-          /** @description `attachment` with the archive file name. */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/zip': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  uploadFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** @description The file's bytes. */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Stored. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadedFile'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The file is larger than the caller's upload limit. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The content is not a type the server accepts. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getFile: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description One byte range, e.g. `bytes=0-1048575`. */
-        Range?: string;
-      };
-      path: {
-        filename: components['schemas']['FileName'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The whole file. */
-      200: {
-        headers: {
-          'Accept-Ranges'?: 'bytes';
-          'Content-Length'?: number;
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-      /** @description The requested byte range. */
-      206: {
-        headers: {
-          /** @description e.g. `bytes 0-1048575/7340032`. */
-          'Content-Range'?: string;
-          'Content-Length'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      /** @description The range lies outside the file. */
-      416: {
-        headers: {
-          /** @description `bytes *\/<size>`. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      500: components['responses']['ServerError'];
-    };
-  };
-  sendContactMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** Format: email */
-          email: string;
-          subject?: string;
-          message: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getSiteSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SiteSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listLocations: {
-    parameters: {
-      query: {
-        filterBy?: components['schemas']['LocationFilter'];
-        filterValue: string;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matching places, best first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LocationPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getOwnProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in person. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthUser'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateOwnProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProfileUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated person. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthUser'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deleteOwnProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Deleted; the token no longer works. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  setProfileOpen: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          opened: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getProfileByName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        name: components['schemas']['Username'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchProfiles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          search: string;
-          /** @default 0 */
-          skip?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listProfilePosts: {
-    parameters: {
-      query?: {
-        type?: components['schemas']['FeedType'];
-        subType?: components['schemas']['FeedSubType'];
-        /** @description Original posts only (no replies or reposts). */
-        op?: boolean;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listProfileGroups: {
-    parameters: {
-      query?: {
-        /** @description `all` for every role; otherwise only groups where the person has that role. */
-        ownership?: 'all' | 'owner' | 'moderator' | 'member';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of groups. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileGroupPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listProfileChannels: {
-    parameters: {
-      query?: {
-        ownership?: 'all' | 'owner' | 'follower';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of channels. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileChannelPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listProfileReactions: {
-    parameters: {
-      query?: {
-        /** @description Only this reaction; all reactions when left out. */
-        type?: components['schemas']['ReactionType'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listProfileShorts: {
-    parameters: {
-      query?: {
-        chronology?: components['schemas']['Chronology'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of short-video posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query?: {
-        type?: components['schemas']['NotificationFilter'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of notifications. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  countUnreadNotifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unread count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnreadCount'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  markNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json':
-          | {
-              ids?: components['schemas']['Id'][];
-              all?: boolean;
-            }
-          | unknown
-          | unknown;
-      };
-    };
-    responses: {
-      /** @description The unread count after the change. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UnreadCount'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listUserLists: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of lists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserListPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  createUserList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: components['schemas']['ListTitle'];
-        };
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  addUserListMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        listId: components['schemas']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Added. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  removeUserListMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        listId: components['schemas']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed (or was not on the list). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getUserList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
-        listId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list and one page of members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserListDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  renameUserList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
-        listId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: components['schemas']['ListTitle'];
-        };
-      };
-    };
-    responses: {
-      /** @description The renamed list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deleteUserList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
-        listId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listUserListPosts: {
-    parameters: {
-      query?: {
-        /** @description Only these categories; every category when left out. */
-        categories?: components['schemas']['PostCategory'][];
-        /** @description Include replies. */
-        replies?: boolean;
-        /** @description Include reposts. */
-        reposts?: boolean;
-        /** @description Only posts with media. */
-        media?: boolean;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        listId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  reorderUserLists: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          order: components['schemas']['Id'][];
-        };
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  createPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewPost'];
-      };
-    };
-    responses: {
-      /** @description The new post. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Post'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Post'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updatePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PostEdit'];
-      };
-    };
-    responses: {
-      /** @description The edited post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Post'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deletePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  replyToPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewReply'];
-      };
-    };
-    responses: {
-      /** @description The reply; its `reply` is the parent. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Post'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getPostThread: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post and its ancestors. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostThread'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  countNewFeedPosts: {
-    parameters: {
-      query?: {
-        /** @description Which feed; `groups` counts for GET /user/groups/newsfeed. */
-        source?: 'following' | 'local' | 'news' | 'groups';
-      };
-      header?: never;
-      path: {
-        /** @description The newest post the client shows. */
-        postId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The number of newer posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listFeedPosts: {
-    parameters: {
-      query?: {
-        source?: components['schemas']['FeedSource'];
-        /** @description Only these categories; every category when left out. Clients may also send the bracket form `categories[]=`. */
-        categories?: components['schemas']['PostCategory'][];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listGroupsFeedPosts: {
-    parameters: {
-      query?: {
-        categories?: components['schemas']['PostCategory'][];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listPublicFeedPosts: {
-    parameters: {
-      query?: {
-        /** @description Words or a hashtag; send the hash sign encoded (`%23topic`). */
-        search?: string;
-        categories?: components['schemas']['PostCategory'][];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  reactToPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          type: components['schemas']['ReactionType'];
-          /** @description An optional emoji shown with the reaction. */
-          smile?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description The post's reaction state afterwards. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReactionState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  recordPostImpression: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': {
-          /** @default full_view */
-          type?: components['schemas']['ImpressionType'];
-        };
-      };
-    };
-    responses: {
-      /** @description Recorded. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  togglePostMute: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostMuteState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listBookmarkedPosts: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  addBookmark: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Bookmarked. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  removeBookmark: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  toggleRepost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The repost state afterwards. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RepostState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  togglePostPin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPinState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  voteInPoll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        postId: components['schemas']['Id'];
-        /** @description The choice, counted from 0. */
-        choiceIndex: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The poll's results. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PollResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  reportPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          type: components['schemas']['ReportType'];
-          /** @description What is wrong, in the reporter's words. */
-          text?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Reported. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  muteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Muted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  unmuteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unmuted (or was not muted). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  blockUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Blocked. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  unblockUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unblocked (or was not blocked). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listMutedUsers: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listBlockedUsers: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listPostHistory: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of earlier versions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostRevisionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listPostReplies: {
-    parameters: {
-      query?: {
-        /** @description By time; oldest first by default. */
-        sort?: components['schemas']['SortOrder'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of replies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  translateText: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description The text, or several texts. */
-          q: string | string[];
-          /**
-           * @description The text's language, or `auto` to detect it.
-           * @default auto
-           */
-          source?: 'auto' | components['schemas']['LanguageCode'];
-          target: components['schemas']['LanguageCode'];
-          /**
-           * @description `html` keeps the allowed rich-text tags in place.
-           * @default text
-           * @enum {string}
-           */
-          format?: 'text' | 'html';
-        };
-      };
-    };
-    responses: {
-      /** @description The translation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Translation'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  detectLanguage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          q: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Candidate languages, most likely first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DetectedLanguage'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listLanguages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The languages. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Language'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  followUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Following. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  unfollowUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Not following (or was not). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listOwnFollowers: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listOwnFollowing: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listUserFollowers: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listUserFollowing: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getArchiveStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The archive's state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArchiveStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  requestArchive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accepted; the archive is pending. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArchiveStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description The current password. */
-          password: string;
-          newPassword: components['schemas']['NewPassword'];
-        };
-      };
-    };
-    responses: {
-      /** @description Changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Deleted; the token no longer works. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  changeEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: email */
-          email: string;
-        };
-      };
-    };
-    responses: {
-      /** @description A confirmation link was mailed to the new address. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getProfileSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileSettings'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateProfileSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProfileSettingsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The settings afterwards. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  hibernateAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Hibernated; the token no longer works. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchPosts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Words, or a hashtag starting with `#`. */
-          q: string;
-          /** @default content */
-          type?: components['schemas']['FeedType'];
-          /** @default 0 */
-          skip?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchPostsAdvanced: {
-    parameters: {
-      query?: {
-        /** @description Words that must all appear. */
-        q?: string;
-        type?: components['schemas']['FeedType'];
-        subType?: components['schemas']['FeedSubType'];
-        /** @description Original posts only (no replies or reposts). */
-        op?: boolean;
-        categories?: components['schemas']['PostCategory'][];
-        chronology?: components['schemas']['Chronology'];
-        duration?: components['schemas']['Duration'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['AdvancedSearch'];
-      };
-    };
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  exploreGroups: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        categories?: components['schemas']['PostCategory'][];
-        /** @description Only groups of this type; every type when left out. */
-        type?: components['schemas']['PostGroupType'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of groups. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ExploreGroupPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listTags: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of topics. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TagPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  exploreShorts: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        categories?: components['schemas']['PostCategory'][];
-        duration?: components['schemas']['Duration'];
-        chronology?: components['schemas']['Chronology'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of short-video posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  exploreMedia: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        type?: components['schemas']['MediaSearchType'];
-        categories?: components['schemas']['PostCategory'][];
-        chronology?: components['schemas']['Chronology'];
-        duration?: components['schemas']['Duration'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchVideos: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          search?: string;
-          /**
-           * @description `videos_full` long videos, `videos` every video, `shorts` short videos.
-           * @default videos_full
-           * @enum {string}
-           */
-          type?: 'videos_full' | 'videos' | 'shorts';
-          /** @description Only videos in this post category. */
-          subType?: components['schemas']['PostCategory'];
-          chronology?: components['schemas']['Chronology'];
-          /** @default 0 */
-          skip?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description One page of video posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  exploreChannels: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        categories?: components['schemas']['PostCategory'][];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of channels. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ExploreChannelPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupCount: {
-    parameters: {
-      query?: {
-        /** @description Only groups where the caller has this role. */
-        type?: components['schemas']['GroupRole'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupCheckName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: components['schemas']['GroupName'];
-          id?: components['schemas']['Id'];
-        };
-      };
-    };
-    responses: {
-      /** @description The name is free. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GroupCreate'];
-      };
-    };
-    responses: {
-      /** @description The new group. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Group'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupListOwn: {
-    parameters: {
-      query?: {
-        /** @description Only groups where the caller has this role; all when absent. */
-        type?: components['schemas']['GroupRole'];
-        /** @description Match on title or name. */
-        text?: string;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of groups, in the order set with POST /user/groups/order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The group is private and the caller is not a member, or the caller is blocked. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Group ids, first shown first. */
-          order: components['schemas']['Id'][];
-        };
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description An id is not one of the caller's groups. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The group. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Group'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is blocked from the group. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GroupUpdate'];
-      };
-    };
-    responses: {
-      /** @description The group as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Group'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupRuleList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of rules, in order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupRulePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The group is private and the caller is not a member. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupRuleCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GroupRuleInput'];
-      };
-    };
-    responses: {
-      /** @description The new rule. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupRule'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The group already has 20 rules. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupRuleGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        ruleId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rule. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupRule'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The group is private and the caller is not a member. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupRuleUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        ruleId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GroupRuleInput'];
-      };
-    };
-    responses: {
-      /** @description The rule as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupRule'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupRuleDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        ruleId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupTransfer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description User id of the new owner. */
-          owner: components['schemas']['Id'];
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The group with its new owner; the old owner becomes a moderator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Group'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      /** @description No such group, or the new owner is not an active member. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupJoin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Joined, or the request is waiting. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupJoinResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is blocked from the group. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The caller is already a member or has a request waiting. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberMakeModerator: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member with the new role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupMember'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberMakeMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member with the new role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupMember'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberAccept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupMember'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      /** @description No such group, or no request from that person. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberReject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rejected; the person may ask again. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      /** @description No such group, or no request from that person. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberBlock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        userId: components['parameters']['UserId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Blocked. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator, or the target outranks them. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupMemberList: {
-    parameters: {
-      query?: {
-        /** @description Default active. */
-        status?: components['schemas']['GroupMemberStatus'];
-        role?: components['schemas']['GroupRole'];
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of members, owner and moderators first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupMemberPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The group is private and the caller is not a member, or pending/blocked were asked for by someone other than the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupReportList: {
-    parameters: {
-      query?: {
-        /** @description Default open. */
-        state?: components['schemas']['GroupReportState'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of reports, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GroupReportPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupReportKeep: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        reportId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Closed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  groupReportHide: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-        reportId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Closed; the post no longer shows in the group. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner or a moderator. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of levels, cheapest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProLevelPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProLevelInput'];
-      };
-    };
-    responses: {
-      /** @description The new level. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProLevel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProLevelUpdate'];
-      };
-    };
-    responses: {
-      /** @description The level as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProLevel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Withdrawn. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelSubscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ProLevelSubscribe'];
-      };
-    };
-    responses: {
-      /** @description The subscription: active once paid (or at once for a free level), pending until then. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The level is the caller's own, or the caller is banned from it. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The caller already has an active or pending subscription to this level. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proLevelUnsubscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        levelId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled; it stays active until the end of the paid period. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description No such level, or the caller has no subscription to it. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  subscriptionList: {
-    parameters: {
-      query?: {
-        /** @description All states when absent. */
-        state?: components['schemas']['SubscriptionState'];
-        /** @description Match on the name or username of the other person. */
-        q?: string;
-        /** @description By start date. */
-        sort?: 'ASC' | 'DESC';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 25). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of subscriptions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  subscriptionCount: {
-    parameters: {
-      query?: {
-        /** @description Match on the name or username of the other person. */
-        q?: string;
-        /** @description Count only this state; all when absent. */
-        type?: components['schemas']['SubscriptionState'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberList: {
-    parameters: {
-      query?: {
-        /** @description All states when absent. */
-        state?: components['schemas']['SubscriptionState'];
-        /** @description Match on the name or username of the other person. */
-        q?: string;
-        /** @description By start date. */
-        sort?: 'ASC' | 'DESC';
-        /** @description Only this level. */
-        levelId?: components['schemas']['Id'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 25). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of subscriptions, each with the caller's note on the subscriber. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscriptionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberCount: {
-    parameters: {
-      query?: {
-        /** @description Match on the name or username of the other person. */
-        q?: string;
-        /** @description Count only this state; all when absent. */
-        type?: components['schemas']['SubscriptionState'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled; the subscription is inactive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level of this subscription. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberPayments: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 25). */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of transactions, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TransactionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level of this subscription. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberActivate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The subscription, now active. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level of this subscription. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberBan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The subscription, now banned; the person cannot subscribe again. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level of this subscription. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  proSubscriberNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The subscription id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscriptionNoteInput'];
-      };
-    };
-    responses: {
-      /** @description The subscription with the note. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller does not own the level of this subscription. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  membershipBuy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          levelId: components['schemas']['Id'];
-          card: components['schemas']['CardInput'];
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted: state pending. Poll GET /user/membership/level every 3 seconds. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description No such membership level. */
-      404: components['responses']['NotFound'];
-      /** @description The caller already has this level. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  membershipStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description pending: poll again. missing: the purchase failed. active: the level is in force. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  membershipCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled; the level stays until the end of the paid period. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MembershipStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      /** @description The caller has no paid membership. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  pay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          productId: components['schemas']['Id'];
-          card: components['schemas']['CardInput'];
-        };
-      };
-    };
-    responses: {
-      /** @description The transaction; pending until the processor confirms it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Transaction'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description No such product. */
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  productList: {
-    parameters: {
-      query?: {
-        /** @description All types when absent. */
-        type?: components['schemas']['ProductType'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  paymentTransactionList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of transactions, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TransactionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  paymentTransactionCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  paymentSubscriptionList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of recurring charges, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentSubscriptionPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  paymentSubscriptionCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  paymentSubscriptionCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The recurring charge, cancelled at the end of the period. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentSubscription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelListOwn: {
-    parameters: {
-      query?: {
-        /** @description owner: channels the caller owns. follower: channels the caller follows. Both when absent. */
-        type?: 'owner' | 'follower';
-        /** @description Match on title or name. */
-        text?: string;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of channels, in the order set with POST /user/channels/order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChannelPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelCount: {
-    parameters: {
-      query?: {
-        /** @description Both when absent. */
-        type?: 'owner' | 'follower';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelCheckName: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: components['schemas']['ChannelName'];
-          id?: components['schemas']['Id'];
-        };
-      };
-    };
-    responses: {
-      /** @description The name is free. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChannelCreate'];
-      };
-    };
-    responses: {
-      /** @description The new channel. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Channel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The channel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Channel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChannelUpdate'];
-      };
-    };
-    responses: {
-      /** @description The channel as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Channel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The name is taken. */
-      409: components['responses']['Conflict'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelFollow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Following; doing it twice changes nothing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelUnfollow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Not following. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Channel ids, first shown first. */
-          order: components['schemas']['Id'][];
-        };
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description An id is not one of the caller's channels. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelFollowers: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of people, newest follower first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelPin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          postId: components['schemas']['Id'] | null;
-        };
-      };
-    };
-    responses: {
-      /** @description The channel with its pinned post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Channel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      /** @description No such channel, or the post is not in it. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  channelNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description One channel; all followed channels when absent. */
-        channelId?: components['schemas']['Id'];
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of posts, newest first (the pinned post first for one channel). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description No such channel. */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: uri */
-          url: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The source, fetched once to check it is a feed. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RssSource'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller has already added this feed. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssRemove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssListOwn: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of sources, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RssSourcePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of posts, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description No RSS feeds found! */
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssNewsfeedSource: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of posts, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PostPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  rssSearch: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of sources. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RssSourcePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only projects of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        category?: components['schemas']['ProjectCategory'];
-        /** @description Default newest. */
-        sort?: components['schemas']['ProjectSort'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of projects, newest first unless sorted otherwise. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProjectPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectCount: {
-    parameters: {
-      query?: {
-        /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only projects of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        category?: components['schemas']['ProjectCategory'];
-        /** @description Default newest. */
-        sort?: components['schemas']['ProjectSort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectListOwn: {
-    parameters: {
-      query?: {
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of projects, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProjectPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectCountOwn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectCountOwnOpened: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProjectCreate'];
-      };
-    };
-    responses: {
-      /** @description The new project, opened. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The membership level allows no more projects. */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The project. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProjectUpdate'];
-      };
-    };
-    responses: {
-      /** @description The project as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectFavorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether it is now a favorite. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FavoriteState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContentReport'];
-      };
-    };
-    responses: {
-      /** @description Reported. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already reported this project. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectSetStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StatusInput'];
-      };
-    };
-    responses: {
-      /** @description The project with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectApply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Application'];
-      };
-    };
-    responses: {
-      /** @description Sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller lacks can_apply_project, has used up the monthly applications, or owns the project; or the project is closed. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already applied. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectModerate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerateInput'];
-      };
-    };
-    responses: {
-      /** @description The project as moderated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectModerateDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). Or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectModerateFlag: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FlagInput'];
-      };
-    };
-    responses: {
-      /** @description The project as flagged. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectModerateEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProjectUpdate'];
-      };
-    };
-    responses: {
-      /** @description The project as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Project'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  projectModerateNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description inactive: waiting in review. flagged: flagged by staff. */
-        state?: 'inactive' | 'flagged';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of projects, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProjectPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only jobs of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        category?: components['schemas']['ProjectCategory'];
-        employmentType?: components['schemas']['EmploymentType'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 20). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of jobs, newest first unless sorted otherwise. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobCount: {
-    parameters: {
-      query?: {
-        /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only jobs of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        category?: components['schemas']['ProjectCategory'];
-        employmentType?: components['schemas']['EmploymentType'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobListOwn: {
-    parameters: {
-      query?: {
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 20). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of jobs, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobCountOwn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobCountOwnOpened: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JobCreate'];
-      };
-    };
-    responses: {
-      /** @description The new job, opened. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The membership level allows no more jobs. */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JobUpdate'];
-      };
-    };
-    responses: {
-      /** @description The job as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobFavorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether it is now a favorite. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FavoriteState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContentReport'];
-      };
-    };
-    responses: {
-      /** @description Reported. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already reported this job. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobSetStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StatusInput'];
-      };
-    };
-    responses: {
-      /** @description The job with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobApply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Application'];
-      };
-    };
-    responses: {
-      /** @description Sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller owns the job, or the job is closed. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already applied. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobModerate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerateInput'];
-      };
-    };
-    responses: {
-      /** @description The job as moderated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobModerateDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). Or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobModerateFlag: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FlagInput'];
-      };
-    };
-    responses: {
-      /** @description The job as flagged. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobModerateEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['JobUpdate'];
-      };
-    };
-    responses: {
-      /** @description The job as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  jobModerateNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description inactive: waiting in review. flagged: flagged by staff. */
-        state?: 'inactive' | 'flagged';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of jobs, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only listings of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        /** @description A directory category. */
-        categoryId?: components['schemas']['Id'];
-        businessType?: components['schemas']['BusinessType'];
-        sector?: components['schemas']['ProjectCategory'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 20). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings, newest first unless sorted otherwise. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingCount: {
-    parameters: {
-      query?: {
-        /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-        type?: 'all' | 'following' | 'favorite';
-        /** @description Only listings of this person. */
-        ownerId?: components['schemas']['Id'];
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description Search around this ZIP code. */
-        zip?: string;
-        /** @description Distance from zip in units; ignored without zip; no limit when absent. */
-        radius?: number;
-        /** @description ml (miles, the default) or km; ignored without zip. */
-        units?: components['schemas']['Units'];
-        /** @description Words to find in the title, description and documents. */
-        searchKeyword?: string;
-        /** @description A label containing the word remote makes the search remote-only. */
-        searchLocationLabel?: string;
-        searchLocationZip?: string;
-        /** @description true: remote only. false: on-site only. Both when absent. */
-        remote?: boolean;
-        /** @description A directory category. */
-        categoryId?: components['schemas']['Id'];
-        businessType?: components['schemas']['BusinessType'];
-        sector?: components['schemas']['ProjectCategory'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingListOwn: {
-    parameters: {
-      query?: {
-        /** @description Both when absent. */
-        status?: components['schemas']['OpenStatus'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 20). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingCountOwn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingCountOwnOpened: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ListingCreate'];
-      };
-    };
-    responses: {
-      /** @description The new listing, opened. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller lacks can_apply_directory, or the membership level allows no more listings. */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingGet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The listing. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ListingUpdate'];
-      };
-    };
-    responses: {
-      /** @description The listing as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner, or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingFavorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether it is now a favorite. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FavoriteState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContentReport'];
-      };
-    };
-    responses: {
-      /** @description Reported. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already reported this listing. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingSetStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StatusInput'];
-      };
-    };
-    responses: {
-      /** @description The listing with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not the owner. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingApply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Application'];
-      };
-    };
-    responses: {
-      /** @description Sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller lacks can_apply_directory or owns the listing; or the listing is closed. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The caller has already applied. */
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingModerate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerateInput'];
-      };
-    };
-    responses: {
-      /** @description The listing as moderated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingModerateDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordConfirmation'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). Or the password is wrong. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingModerateFlag: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FlagInput'];
-      };
-    };
-    responses: {
-      /** @description The listing as flagged. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingModerateEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ListingUpdate'];
-      };
-    };
-    responses: {
-      /** @description The listing as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Listing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingModerateNewsfeed: {
-    parameters: {
-      query?: {
-        /** @description inactive: waiting in review. flagged: flagged by staff. */
-        state?: 'inactive' | 'flagged';
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller is not staff (role key user). */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingTitleSearch: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of titles that start with or contain the search. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingTitlePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteRequestInput'];
-      };
-    };
-    responses: {
-      /** @description The request, delivered to the owner. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteRequest'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller owns the listing, or it is closed. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingCategories: {
-    parameters: {
-      query?: {
-        /** @description Only subcategories of this one; top level when absent. */
-        parentId?: components['schemas']['Id'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of categories, with the number of listings in each. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listingKeywords: {
-    parameters: {
-      query?: {
-        search?: components['parameters']['Search'];
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of keywords, most used first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['KeywordPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmChatList: {
-    parameters: {
-      query?: {
-        /** @description Only pinned (true) or only unpinned (false) chats; both when absent. */
-        pinned?: boolean;
-        /** @description Match on the other person's name or username. */
-        search?: string;
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 15). */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of chats, latest message first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChatPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmState: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unread counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DmState'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmPin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether it is now pinned. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PinState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmLeave: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Left; a new message from the person brings the chat back. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Marked read. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmMessageList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size (default 20). */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of messages, newest first, with the total count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectMessagePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmMessageCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DirectMessageCreate'];
-      };
-    };
-    responses: {
-      /** @description The message as sent. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectMessage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The recipient's dm setting does not admit the caller, or one has blocked the other. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmMessageEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-        messageId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DirectMessageEdit'];
-      };
-    };
-    responses: {
-      /** @description The message as edited. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectMessage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller did not send the message. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmMessageDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-        messageId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller did not send the message. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  dmMessageReact: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The chat id, which is the other person's user id. */
-        id: components['schemas']['Id'];
-        messageId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReactionInput'];
-      };
-    };
-    responses: {
-      /** @description The message with the reaction. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectMessage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The caller sent the message; only the recipient reacts. */
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  savedSearchList: {
-    parameters: {
-      query?: {
-        /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
-        skip?: components['parameters']['Skip'];
-        /** @description Page size. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of saved searches, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SavedSearchPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  savedSearchCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  savedSearchCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SavedSearchCreate'];
-      };
-    };
-    responses: {
-      /** @description The saved search. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SavedSearch'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description The membership level allows no more saved searches. */
-      403: components['responses']['Forbidden'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  savedSearchDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ok'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      500: components['responses']['ServerError'];
-    };
-  };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, with the same token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Username or e-mail address. */
+                    login: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    /** Format: email */
+                    email: string;
+                    password: components["schemas"]["NewPassword"];
+                    accountType: components["schemas"]["AccountType"];
+                    displayName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Account created; verify by the mailed link before signing in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Verified and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed; sign in with the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search: string;
+                    /** @default 0 */
+                    skip?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLinkPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An http(s) address; `https://` is assumed when no scheme is given. */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadArchive: {
+        parameters: {
+            query: {
+                filename: components["schemas"]["FileName"];
+                type: "archive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the archive file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file's bytes. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than the caller's upload limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The content is not a type the server accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-1048575`. */
+                Range?: string;
+            };
+            path: {
+                filename: components["schemas"]["FileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    "Accept-Ranges"?: "bytes";
+                    "Content-Length"?: number;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    /** @description e.g. `bytes 0-1048575/7340032`. */
+                    "Content-Range"?: string;
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the file. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    subject?: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query: {
+                filterBy?: components["schemas"]["LocationFilter"];
+                filterValue: string;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching places, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setProfileOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opened: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfileByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search: string;
+                    /** @default 0 */
+                    skip?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProfilePosts: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["FeedType"];
+                subType?: components["schemas"]["FeedSubType"];
+                /** @description Original posts only (no replies or reposts). */
+                op?: boolean;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProfileGroups: {
+        parameters: {
+            query?: {
+                /** @description `all` for every role; otherwise only groups where the person has that role. */
+                ownership?: "all" | "owner" | "moderator" | "member";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProfileChannels: {
+        parameters: {
+            query?: {
+                ownership?: "all" | "owner" | "follower";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileChannelPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProfileReactions: {
+        parameters: {
+            query?: {
+                /** @description Only this reaction; all reactions when left out. */
+                type?: components["schemas"]["ReactionType"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProfileShorts: {
+        parameters: {
+            query?: {
+                chronology?: components["schemas"]["Chronology"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of short-video posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["NotificationFilter"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: components["schemas"]["Id"][];
+                    all?: boolean;
+                } | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description The unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserLists: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: components["schemas"]["ListTitle"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addUserListMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: components["schemas"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeUserListMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: components["schemas"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or was not on the list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
+                listId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list and one page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
+                listId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: components["schemas"]["ListTitle"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list. (The spec writes this path as /user/list/{id} for GET and /user/list/{listId} for PUT and DELETE; they are one path, so one name.) */
+                listId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserListPosts: {
+        parameters: {
+            query?: {
+                /** @description Only these categories; every category when left out. */
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description Include replies. */
+                replies?: boolean;
+                /** @description Include reposts. */
+                reposts?: boolean;
+                /** @description Only posts with media. */
+                media?: boolean;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                listId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderUserLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPost"];
+            };
+        };
+        responses: {
+            /** @description The new post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostEdit"];
+            };
+        };
+        responses: {
+            /** @description The edited post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyToPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReply"];
+            };
+        };
+        responses: {
+            /** @description The reply; its `reply` is the parent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPostThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post and its ancestors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countNewFeedPosts: {
+        parameters: {
+            query?: {
+                /** @description Which feed; `groups` counts for GET /user/groups/newsfeed. */
+                source?: "following" | "local" | "news" | "groups";
+            };
+            header?: never;
+            path: {
+                /** @description The newest post the client shows. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of newer posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFeedPosts: {
+        parameters: {
+            query?: {
+                source?: components["schemas"]["FeedSource"];
+                /** @description Only these categories; every category when left out. Clients may also send the bracket form `categories[]=`. */
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGroupsFeedPosts: {
+        parameters: {
+            query?: {
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublicFeedPosts: {
+        parameters: {
+            query?: {
+                /** @description Words or a hashtag; send the hash sign encoded (`%23topic`). */
+                search?: string;
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reactToPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["ReactionType"];
+                    /** @description An optional emoji shown with the reaction. */
+                    smile?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The post's reaction state afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReactionState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordPostImpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default full_view */
+                    type?: components["schemas"]["ImpressionType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    togglePostMute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostMuteState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBookmarkedPosts: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookmarked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toggleRepost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repost state afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepostState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    togglePostPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPinState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voteInPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+                /** @description The choice, counted from 0. */
+                choiceIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The poll's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PollResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["ReportType"];
+                    /** @description What is wrong, in the reporter's words. */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    muteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Muted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unmuteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unmuted (or was not muted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked (or was not blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMutedUsers: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlockedUsers: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPostHistory: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of earlier versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostRevisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPostReplies: {
+        parameters: {
+            query?: {
+                /** @description By time; oldest first by default. */
+                sort?: components["schemas"]["SortOrder"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    translateText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text, or several texts. */
+                    q: string | string[];
+                    /**
+                     * @description The text's language, or `auto` to detect it.
+                     * @default auto
+                     */
+                    source?: "auto" | components["schemas"]["LanguageCode"];
+                    target: components["schemas"]["LanguageCode"];
+                    /**
+                     * @description `html` keeps the allowed rich-text tags in place.
+                     * @default text
+                     * @enum {string}
+                     */
+                    format?: "text" | "html";
+                };
+            };
+        };
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    detectLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    q: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Candidate languages, most likely first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectedLanguage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not following (or was not). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOwnFollowers: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOwnFollowing: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserFollowers: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserFollowing: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getArchiveStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the archive is pending. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current password. */
+                    password: string;
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A confirmation link was mailed to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hibernateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hibernated; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Words, or a hashtag starting with `#`. */
+                    q: string;
+                    /** @default content */
+                    type?: components["schemas"]["FeedType"];
+                    /** @default 0 */
+                    skip?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPostsAdvanced: {
+        parameters: {
+            query?: {
+                /** @description Words that must all appear. */
+                q?: string;
+                type?: components["schemas"]["FeedType"];
+                subType?: components["schemas"]["FeedSubType"];
+                /** @description Original posts only (no replies or reposts). */
+                op?: boolean;
+                categories?: components["schemas"]["PostCategory"][];
+                chronology?: components["schemas"]["Chronology"];
+                duration?: components["schemas"]["Duration"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdvancedSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exploreGroups: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description Only groups of this type; every type when left out. */
+                type?: components["schemas"]["PostGroupType"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExploreGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exploreShorts: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                categories?: components["schemas"]["PostCategory"][];
+                duration?: components["schemas"]["Duration"];
+                chronology?: components["schemas"]["Chronology"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of short-video posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exploreMedia: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                type?: components["schemas"]["MediaSearchType"];
+                categories?: components["schemas"]["PostCategory"][];
+                chronology?: components["schemas"]["Chronology"];
+                duration?: components["schemas"]["Duration"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search?: string;
+                    /**
+                     * @description `videos_full` long videos, `videos` every video, `shorts` short videos.
+                     * @default videos_full
+                     * @enum {string}
+                     */
+                    type?: "videos_full" | "videos" | "shorts";
+                    /** @description Only videos in this post category. */
+                    subType?: components["schemas"]["PostCategory"];
+                    chronology?: components["schemas"]["Chronology"];
+                    /** @default 0 */
+                    skip?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of video posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exploreChannels: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                categories?: components["schemas"]["PostCategory"][];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExploreChannelPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupCount: {
+        parameters: {
+            query?: {
+                /** @description Only groups where the caller has this role. */
+                type?: components["schemas"]["GroupRole"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupCheckName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["GroupName"];
+                    id?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The name is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCreate"];
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupListOwn: {
+        parameters: {
+            query?: {
+                /** @description Only groups where the caller has this role; all when absent. */
+                type?: components["schemas"]["GroupRole"];
+                /** @description Match on title or name. */
+                text?: string;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups, in the order set with POST /user/groups/order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The group is private and the caller is not a member, or the caller is blocked. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Group ids, first shown first. */
+                    order: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description An id is not one of the caller's groups. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is blocked from the group. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description The group as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupRuleList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rules, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The group is private and the caller is not a member. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupRuleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The new rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The group already has 20 rules. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupRuleGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                ruleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The group is private and the caller is not a member. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupRuleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                ruleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                ruleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description User id of the new owner. */
+                    owner: components["schemas"]["Id"];
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The group with its new owner; the old owner becomes a moderator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such group, or the new owner is not an active member. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined, or the request is waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupJoinResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is blocked from the group. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller is already a member or has a request waiting. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberMakeModerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberMakeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such group, or no request from that person. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected; the person may ask again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such group, or no request from that person. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator, or the target outranks them. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupMemberList: {
+        parameters: {
+            query?: {
+                /** @description Default active. */
+                status?: components["schemas"]["GroupMemberStatus"];
+                role?: components["schemas"]["GroupRole"];
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members, owner and moderators first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The group is private and the caller is not a member, or pending/blocked were asked for by someone other than the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupReportList: {
+        parameters: {
+            query?: {
+                /** @description Default open. */
+                state?: components["schemas"]["GroupReportState"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupReportKeep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    groupReportHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed; the post no longer shows in the group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of levels, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProLevelPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProLevelInput"];
+            };
+        };
+        responses: {
+            /** @description The new level. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProLevel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProLevelUpdate"];
+            };
+        };
+        responses: {
+            /** @description The level as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProLevel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProLevelSubscribe"];
+            };
+        };
+        responses: {
+            /** @description The subscription: active once paid (or at once for a free level), pending until then. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The level is the caller's own, or the caller is banned from it. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller already has an active or pending subscription to this level. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proLevelUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; it stays active until the end of the paid period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such level, or the caller has no subscription to it. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscriptionList: {
+        parameters: {
+            query?: {
+                /** @description All states when absent. */
+                state?: components["schemas"]["SubscriptionState"];
+                /** @description Match on the name or username of the other person. */
+                q?: string;
+                /** @description By start date. */
+                sort?: "ASC" | "DESC";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscriptionCount: {
+        parameters: {
+            query?: {
+                /** @description Match on the name or username of the other person. */
+                q?: string;
+                /** @description Count only this state; all when absent. */
+                type?: components["schemas"]["SubscriptionState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberList: {
+        parameters: {
+            query?: {
+                /** @description All states when absent. */
+                state?: components["schemas"]["SubscriptionState"];
+                /** @description Match on the name or username of the other person. */
+                q?: string;
+                /** @description By start date. */
+                sort?: "ASC" | "DESC";
+                /** @description Only this level. */
+                levelId?: components["schemas"]["Id"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions, each with the caller's note on the subscriber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberCount: {
+        parameters: {
+            query?: {
+                /** @description Match on the name or username of the other person. */
+                q?: string;
+                /** @description Count only this state; all when absent. */
+                type?: components["schemas"]["SubscriptionState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the subscription is inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level of this subscription. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberPayments: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level of this subscription. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level of this subscription. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberBan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, now banned; the person cannot subscribe again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level of this subscription. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    proSubscriberNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription with the note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the level of this subscription. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    membershipBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    levelId: components["schemas"]["Id"];
+                    card: components["schemas"]["CardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: state pending. Poll GET /user/membership/level every 3 seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such membership level. */
+            404: components["responses"]["NotFound"];
+            /** @description The caller already has this level. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    membershipStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description pending: poll again. missing: the purchase failed. active: the level is in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    membershipCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the level stays until the end of the paid period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller has no paid membership. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: components["schemas"]["Id"];
+                    card: components["schemas"]["CardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction; pending until the processor confirms it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such product. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    productList: {
+        parameters: {
+            query?: {
+                /** @description All types when absent. */
+                type?: components["schemas"]["ProductType"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentTransactionList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentTransactionCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentSubscriptionList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recurring charges, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentSubscriptionCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentSubscriptionCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring charge, cancelled at the end of the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelListOwn: {
+        parameters: {
+            query?: {
+                /** @description owner: channels the caller owns. follower: channels the caller follows. Both when absent. */
+                type?: "owner" | "follower";
+                /** @description Match on title or name. */
+                text?: string;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of channels, in the order set with POST /user/channels/order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelCount: {
+        parameters: {
+            query?: {
+                /** @description Both when absent. */
+                type?: "owner" | "follower";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelCheckName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["ChannelName"];
+                    id?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The name is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelCreate"];
+            };
+        };
+        responses: {
+            /** @description The new channel. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelUpdate"];
+            };
+        };
+        responses: {
+            /** @description The channel as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is taken. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Following; doing it twice changes nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelUnfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Channel ids, first shown first. */
+                    order: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description An id is not one of the caller's channels. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelFollowers: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people, newest follower first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    postId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The channel with its pinned post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Channel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such channel, or the post is not in it. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    channelNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description One channel; all followed channels when absent. */
+                channelId?: components["schemas"]["Id"];
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, newest first (the pinned post first for one channel). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such channel. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The source, fetched once to check it is a feed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RssSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller has already added this feed. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssListOwn: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sources, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RssSourcePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No RSS feeds found! */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssNewsfeedSource: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rssSearch: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RssSourcePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only projects of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                category?: components["schemas"]["ProjectCategory"];
+                /** @description Default newest. */
+                sort?: components["schemas"]["ProjectSort"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects, newest first unless sorted otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectCount: {
+        parameters: {
+            query?: {
+                /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only projects of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                category?: components["schemas"]["ProjectCategory"];
+                /** @description Default newest. */
+                sort?: components["schemas"]["ProjectSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectListOwn: {
+        parameters: {
+            query?: {
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectCountOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectCountOwnOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreate"];
+            };
+        };
+        responses: {
+            /** @description The new project, opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The membership level allows no more projects. */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The project as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is now a favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReport"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already reported this project. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The project with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Application"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks can_apply_project, has used up the monthly applications, or owns the project; or the project is closed. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already applied. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectModerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateInput"];
+            };
+        };
+        responses: {
+            /** @description The project as moderated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectModerateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). Or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectModerateFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagInput"];
+            };
+        };
+        responses: {
+            /** @description The project as flagged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectModerateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The project as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    projectModerateNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description inactive: waiting in review. flagged: flagged by staff. */
+                state?: "inactive" | "flagged";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only jobs of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                category?: components["schemas"]["ProjectCategory"];
+                employmentType?: components["schemas"]["EmploymentType"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs, newest first unless sorted otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobCount: {
+        parameters: {
+            query?: {
+                /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only jobs of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                category?: components["schemas"]["ProjectCategory"];
+                employmentType?: components["schemas"]["EmploymentType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobListOwn: {
+        parameters: {
+            query?: {
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobCountOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobCountOwnOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreate"];
+            };
+        };
+        responses: {
+            /** @description The new job, opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The membership level allows no more jobs. */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobUpdate"];
+            };
+        };
+        responses: {
+            /** @description The job as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is now a favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReport"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already reported this job. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The job with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Application"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller owns the job, or the job is closed. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already applied. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobModerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateInput"];
+            };
+        };
+        responses: {
+            /** @description The job as moderated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobModerateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). Or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobModerateFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagInput"];
+            };
+        };
+        responses: {
+            /** @description The job as flagged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobModerateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobUpdate"];
+            };
+        };
+        responses: {
+            /** @description The job as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    jobModerateNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description inactive: waiting in review. flagged: flagged by staff. */
+                state?: "inactive" | "flagged";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only listings of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                /** @description A directory category. */
+                categoryId?: components["schemas"]["Id"];
+                businessType?: components["schemas"]["BusinessType"];
+                sector?: components["schemas"]["ProjectCategory"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings, newest first unless sorted otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingCount: {
+        parameters: {
+            query?: {
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
+                type?: "all" | "following" | "favorite";
+                /** @description Only listings of this person. */
+                ownerId?: components["schemas"]["Id"];
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description Search around this ZIP code. */
+                zip?: string;
+                /** @description Distance from zip in units; ignored without zip; no limit when absent. */
+                radius?: number;
+                /** @description ml (miles, the default) or km; ignored without zip. */
+                units?: components["schemas"]["Units"];
+                /** @description Words to find in the title, description and documents. */
+                searchKeyword?: string;
+                /** @description A label containing the word remote makes the search remote-only. */
+                searchLocationLabel?: string;
+                searchLocationZip?: string;
+                /** @description true: remote only. false: on-site only. Both when absent. */
+                remote?: boolean;
+                /** @description A directory category. */
+                categoryId?: components["schemas"]["Id"];
+                businessType?: components["schemas"]["BusinessType"];
+                sector?: components["schemas"]["ProjectCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingListOwn: {
+        parameters: {
+            query?: {
+                /** @description Both when absent. */
+                status?: components["schemas"]["OpenStatus"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingCountOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingCountOwnOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingCreate"];
+            };
+        };
+        responses: {
+            /** @description The new listing, opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks can_apply_directory, or the membership level allows no more listings. */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The listing as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner, or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is now a favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReport"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already reported this listing. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The listing with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Application"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks can_apply_directory or owns the listing; or the listing is closed. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller has already applied. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingModerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateInput"];
+            };
+        };
+        responses: {
+            /** @description The listing as moderated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingModerateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). Or the password is wrong. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingModerateFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagInput"];
+            };
+        };
+        responses: {
+            /** @description The listing as flagged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingModerateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The listing as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingModerateNewsfeed: {
+        parameters: {
+            query?: {
+                /** @description inactive: waiting in review. flagged: flagged by staff. */
+                state?: "inactive" | "flagged";
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not staff (role key user). */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingTitleSearch: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of titles that start with or contain the search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingTitlePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, delivered to the owner. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller owns the listing, or it is closed. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingCategories: {
+        parameters: {
+            query?: {
+                /** @description Only subcategories of this one; top level when absent. */
+                parentId?: components["schemas"]["Id"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories, with the number of listings in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listingKeywords: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keywords, most used first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmChatList: {
+        parameters: {
+            query?: {
+                /** @description Only pinned (true) or only unpinned (false) chats; both when absent. */
+                pinned?: boolean;
+                /** @description Match on the other person's name or username. */
+                search?: string;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of chats, latest message first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DmState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is now pinned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left; a new message from the person brings the chat back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmMessageList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, newest first, with the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmMessageCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message as sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The recipient's dm setting does not admit the caller, or one has blocked the other. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmMessageEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectMessageEdit"];
+            };
+        };
+        responses: {
+            /** @description The message as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller did not send the message. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmMessageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller did not send the message. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dmMessageReact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactionInput"];
+            };
+        };
+        responses: {
+            /** @description The message with the reaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller sent the message; only the recipient reacts. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savedSearchList: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved searches, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savedSearchCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savedSearchCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The membership level allows no more saved searches. */
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savedSearchDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
