@@ -4355,8 +4355,8 @@ export interface components {
              */
             filename: string;
             /**
-             * @description Where GET /files/{filename} serves it, relative to the server url.
-             * @example /files/0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
+             * @description Where GET /files/{filename} serves it, as a path on the product's host.
+             * @example /api/files/0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.jpg
              */
             url: string;
             /** @description Detected from the content, not from the name. */
@@ -5752,28 +5752,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request is malformed or fails validation. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The signed-in person may not do this. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
         /** @description Rate limit reached; retry after the number of seconds in the Retry-After header. */
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request is malformed or fails validation. */
+        BadRequest: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -5791,6 +5782,15 @@ export interface components {
         };
         /** @description Nothing with that identifier is visible to the caller. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The signed-in person may not do this. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5862,9 +5862,24 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Malformed input, or a wrong username or password (deliberately not 401, which clients treat as the end of a session). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The e-mail address is not verified yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
