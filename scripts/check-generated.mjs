@@ -10,13 +10,17 @@ const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const before = files.map(read);
 
 const pnpm = (args) =>
-  execFileSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', ...args], { stdio: 'inherit' });
+  execFileSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', ...args], {
+    stdio: 'inherit',
+  });
 pnpm(['--filter', '@trestle/openapi', 'generate']);
 pnpm(['--filter', '@trestle/sdk', 'generate']);
 
 const stale = files.filter((file, i) => read(file) !== before[i]);
 if (stale.length > 0) {
-  console.error(`Generated files were stale: ${stale.join(', ')}. They are regenerated now; commit them.`);
+  console.error(
+    `Generated files were stale: ${stale.join(', ')}. They are regenerated now; commit them.`,
+  );
   process.exit(1);
 }
 console.log('Generated files are up to date.');
