@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on defaults: port 3000, embedded database, demo data, outbox mail', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names every invalid variable in one error', () => {
+    const load = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/);
+  });
+
+  it('reads flags and limits', () => {
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      MAX_UPLOAD_MB: '5',
+      PUBLIC_URL: 'https://trestle.example/',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.maxUploadBytes).toBe(5 * 1024 * 1024);
+    expect(config.publicUrl).toBe('https://trestle.example');
+  });
+});
