@@ -10,6 +10,7 @@ import {
   openPage,
   signIn,
   signInAsDemo,
+  storedSession,
   waitForFrame,
   waitForToast,
 } from './helpers';
@@ -31,7 +32,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.goto('/sign-up');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByLabel(/^Password/).fill('a-long-enough-password');
     await page.getByLabel('Business').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
@@ -42,11 +43,8 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await waitForToast(page, 'Your e-mail address is confirmed');
-    expect(await page.getByRole('link', { name: `Your profile: ${username}` }).count()).toBe(1);
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('accessToken'),
-      role: localStorage.getItem('role'),
-    }));
+    expect(await page.getByRole('link', { name: username }).count()).toBe(1);
+    const stored = await storedSession(page);
     expect(stored.token).toBeTruthy();
     expect(stored.role).toBe('user');
 
@@ -57,8 +55,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
+    expect(await storedSession(page)).toEqual({ token: null, role: null });
     // The old token no longer works on the server either.
     const refresh = await fetch(`${baseUrl()}/api/auth/refresh`, {
       headers: { authorization: `Bearer ${stored.token}` },
@@ -74,7 +71,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await signIn(page, 'demo', 'not-the-password');
     await waitForToast(page, 'Wrong username or password.');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect((await storedSession(page)).token).toBeNull();
     // The form is usable again.
     expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     await context.close();
@@ -89,13 +86,15 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.goto('/sign-up');
     await page.getByLabel('Username').fill('no spaces allowed');
     await page.getByLabel('E-mail').fill('not-an-address');
-    await page.getByLabel('Password').fill('short');
+    await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Username may contain only letters, digits and underscores.').waitFor();
     await page.getByText('Enter a valid e-mail address.').waitFor();
     await page.getByText('Password must be at least 8 characters.').waitFor();
     expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'username',
+    );
     expect(calls).toEqual([]);
     await context.close();
   });
@@ -103,7 +102,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
   it('sends a person whose session was revoked back to sign-in', async () => {
     const { page, context } = await openPage(browser);
     await signInAsDemo(page);
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const { token } = await storedSession(page);
     expect(token).toBeTruthy();
 
     // Revoke the session behind the browser's back, as signing out on another device does.
@@ -125,8 +124,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
       await signInHeading.waitFor();
     }
     expect(new URL(page.url()).pathname).toBe('/sign-in');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
+    expect(await storedSession(page)).toEqual({ token: null, role: null });
     await waitForToast(page, 'Your session has ended. Please sign in again.');
     await context.close();
   });
@@ -143,12 +141,15 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/projects');
     await page.getByRole('heading', { name: 'Projects is coming soon' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Your profile: Dana Demo' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Dana Demo' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
-describe.skipIf(e2e.skip === undefined)('auth journeys', () => {
-  it.skip(`skipped: ${e2e.skip ?? ''}`, () => undefined);
-});
+// Without Chromium (and outside CI) the journeys are reported as skipped, with the reason.
+if (e2e.skip !== undefined) {
+  describe('auth journeys', () => {
+    it.skip(`skipped: ${e2e.skip}`, () => undefined);
+  });
+}

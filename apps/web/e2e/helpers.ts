@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
 import { inject } from 'vitest';
 import './context';
 
@@ -83,9 +84,9 @@ export function newestMailTo(to: string): string {
 }
 
 export function linkIn(mail: string, path: string): string {
-  const match = new RegExp(`${escapeRegExp(baseUrl())}${escapeRegExp(path)}\\?token=[A-Za-z0-9_-]+`).exec(
-    mail,
-  );
+  const match = new RegExp(
+    `${escapeRegExp(baseUrl())}${escapeRegExp(path)}\\?token=[A-Za-z0-9_-]+`,
+  ).exec(mail);
   if (!match) throw new Error(`No ${path} link in the mail:\n${mail}`);
   return match[0];
 }
@@ -108,7 +109,7 @@ export async function waitForToast(page: Page, text: string) {
 /** Fills the sign-in form and submits it. */
 export async function signIn(page: Page, login: string, password: string) {
   await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -116,12 +117,14 @@ export async function signIn(page: Page, login: string, password: string) {
 export async function signInAsDemo(page: Page, username = 'demo') {
   await page.goto('/sign-in');
   await signIn(page, username, DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await waitForFrame(page);
 }
 
 /** The signed-in frame is showing: top bar, navigation and main column. */
 export async function waitForFrame(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
+  // On phones the navigation sits behind the Menu button: present, not visible.
+  await page.locator('nav[aria-label="Main"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.getByRole('main').waitFor();
 }
 
@@ -156,4 +159,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
+/** The access token and role the app keeps in localStorage (the SDK's storage keys). */
+export function storedSession(page: Page): Promise<{ token: string | null; role: string | null }> {
+  return page.evaluate(
+    (keys) => ({ token: localStorage.getItem(keys.token), role: localStorage.getItem(keys.role) }),
+    { token: TOKEN_STORAGE_KEYS.token, role: TOKEN_STORAGE_KEYS.role },
+  );
 }

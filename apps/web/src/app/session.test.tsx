@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RECURRING_DISPATCH_INTERVAL_MS } from '@trestle/core';
+import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
 import MainApp from './MainApp';
 import { demoUser, fakeServices, json, type Handler } from '../test/fake-services';
 
@@ -28,7 +29,7 @@ describe('the session in the app', () => {
     await act(async () => answer(json(200, { token: 'stored-token', user: demoUser })));
     expect(await screen.findByRole('heading', { name: 'Jobs is coming soon' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(fake.storage.getItem('role')).toBe('user');
+    expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBe('user');
   });
 
   it('sends signed-out visitors to sign-in, keeping the wanted page', async () => {
@@ -56,11 +57,11 @@ describe('the session in the app', () => {
       { 'GET /api/auth/refresh': () => json(401, { message: 'Please sign in.', status: 401 }) },
       { token: 'revoked-token' },
     );
-    fake.storage.setItem('role', 'user');
+    fake.storage.setItem(TOKEN_STORAGE_KEYS.role, 'user');
     renderApp('/', fake);
     await waitFor(() => expect(fake.reload).toHaveBeenCalledTimes(1));
-    expect(fake.storage.getItem('accessToken')).toBeNull();
-    expect(fake.storage.getItem('role')).toBeNull();
+    expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.token)).toBeNull();
+    expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBeNull();
   });
 
   it('re-checks the session every 60 seconds and takes a changed role', async () => {
@@ -69,7 +70,10 @@ describe('the session in the app', () => {
       let role = 'user';
       const routes: Record<string, Handler> = {
         'GET /api/auth/refresh': () =>
-          json(200, { token: 'stored-token', user: { ...demoUser, role: { key: role, name: role } } }),
+          json(200, {
+            token: 'stored-token',
+            user: { ...demoUser, role: { key: role, name: role } },
+          }),
       };
       const fake = fakeServices(routes, { token: 'stored-token' });
       renderApp('/', fake);
@@ -81,7 +85,7 @@ describe('the session in the app', () => {
         await vi.advanceTimersByTimeAsync(RECURRING_DISPATCH_INTERVAL_MS);
       });
       expect(fake.calls).toEqual(['GET /api/auth/refresh', 'GET /api/auth/refresh']);
-      await waitFor(() => expect(fake.storage.getItem('role')).toBe('moderator'));
+      await waitFor(() => expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBe('moderator'));
       expect(fake.services.auth.getSnapshot().context.role).toBe('moderator');
     } finally {
       vi.useRealTimers();
@@ -100,8 +104,8 @@ describe('the session in the app', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Trestle' })).toBeTruthy();
     expect(fake.calls).toContain('POST /api/auth/sign-out');
-    expect(fake.storage.getItem('accessToken')).toBeNull();
-    expect(fake.storage.getItem('role')).toBeNull();
+    expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.token)).toBeNull();
+    expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBeNull();
     expect(fake.reload).not.toHaveBeenCalled();
   });
 });

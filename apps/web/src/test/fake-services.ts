@@ -1,7 +1,8 @@
 // Services for unit tests: the real auth machine and SDK client over a scripted fetch.
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
+import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
 import { memoryStorage } from './memory-storage';
-import { createServices, type ServiceOptions } from '../app/services';
+import { createServices, type ServiceOptions, type Services } from '../app/services';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -19,16 +20,31 @@ export const demoUser = {
   role: { key: 'user', name: 'User' },
   policies: { can_apply_project: true, can_apply_directory: true },
   limits: {},
-  account: { type: 'personal', emailVerified: true, dm: 'followers', mute: { words: [], categories: [] } },
+  account: {
+    type: 'personal',
+    emailVerified: true,
+    dm: 'followers',
+    mute: { words: [], categories: [] },
+  },
   general: { displayName: 'Dana Demo', avatar: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+export interface FakeServices {
+  services: Services;
+  fetch: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+  /** "METHOD /path" of every call, in order. */
+  calls: string[];
+  notify: Mock<Services['notify']>;
+  reload: Mock<() => void>;
+  storage: ReturnType<typeof memoryStorage>;
+}
 
 /** Creates services whose API answers come from `routes` ("METHOD /path" → handler). */
 export function fakeServices(
   routes: Record<string, Handler> = {},
   options: Partial<ServiceOptions> & { token?: string } = {},
-) {
+): FakeServices {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -37,10 +53,10 @@ export function fakeServices(
     const handler = routes[key];
     return handler ? handler(request) : json(501, { message: `Not implemented yet: ${key}.` });
   });
-  const storage = options.storage ?? memoryStorage();
-  if (options.token) storage.setItem('accessToken', options.token);
-  const notify = vi.fn();
-  const reload = vi.fn();
+  const storage = memoryStorage();
+  if (options.token) storage.setItem(TOKEN_STORAGE_KEYS.token, options.token);
+  const notify = vi.fn<Services['notify']>();
+  const reload = vi.fn<() => void>();
   const services = createServices({
     fetch: fetch as unknown as typeof globalThis.fetch,
     storage,

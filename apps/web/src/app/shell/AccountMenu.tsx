@@ -21,11 +21,9 @@ export function AccountMenu() {
 
   return (
     <div className={styles.menu}>
-      <Link to="/profile" className={styles.person} aria-label={`Your profile: ${name}`}>
+      <Link to="/profile" className={styles.person} title="Your profile">
         <Avatar name={name} src={avatar} size="sm" alt="" />
-        <span className={styles.name} aria-hidden="true">
-          {name}
-        </span>
+        <span className={styles.name}>{name}</span>
       </Link>
       <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>
         Sign out

@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@trestle/core';
 import type { MouseEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import './ToastHost.css';
@@ -5,12 +6,10 @@ import './ToastHost.css';
 export { toast };
 
 /**
- * The product's toast settings. The spec has two readings: bottom-center with a 3.5 s auto-close,
- * and bottom-right with 5 s. Trestle uses bottom-center with 5 s (centred toasts are easy to see
- * on phones and desktops alike; 5 s leaves time to read a server error message).
+ * The product's toast settings live in @trestle/core (the spec has two readings: bottom-center
+ * with 3.5 s, bottom-right with 5 s; Trestle uses bottom-center with 5 s).
  */
-export const TOAST_POSITION = 'bottom-center';
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, TOAST_POSITION };
 
 /** Closes the toast that was clicked (sonner itself only closes on swipe or its close button). */
 function closeClickedToast(event: MouseEvent<HTMLDivElement>) {

@@ -111,7 +111,9 @@ describe('sign-in form', () => {
     );
     expect(input('Password').closest('fieldset')?.disabled).toBe(true);
 
-    await act(async () => answer(json(400, { message: 'Wrong username or password.', status: 400 })));
+    await act(async () =>
+      answer(json(400, { message: 'Wrong username or password.', status: 400 })),
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false),
     );

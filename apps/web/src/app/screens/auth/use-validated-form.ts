@@ -3,9 +3,7 @@ import { flushSync } from 'react-dom';
 
 /** The part of a zod schema the forms use, so core's schemas plug straight in. */
 export interface FormSchema<T> {
-  safeParse(
-    values: unknown,
-  ):
+  safeParse(values: unknown):
     | { success: true; data: T }
     | {
         success: false;
