@@ -43,6 +43,7 @@ function vitest(label, env) {
 const base = { ...process.env };
 delete base.TEST_DATABASE_URL;
 delete base.TEST_REDIS_URL;
+delete base.TRESTLE_REQUIRE_SERVICES;
 vitest('PGlite', base);
 
 const postgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
