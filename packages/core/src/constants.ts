@@ -97,3 +97,10 @@ export const DEFAULT_DIRECTORY_TAB = 'all';
 export const DEFAULT_LIST_TITLE = 'lists';
 export const DEFAULT_IMPRESSION_TYPE = 'full_view';
 export const DEFAULT_MESSAGE_TYPE = 'text';
+
+// Transport: names the server and every client must agree on.
+/** Cookie the server sets for double-submit anti-forgery; browsers echo it in CSRF_HEADER. */
+export const CSRF_COOKIE = 'trestle_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Where Socket.IO listens on the product's host. */
+export const SOCKET_PATH = '/socket.io';

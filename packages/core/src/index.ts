@@ -78,6 +78,5 @@ export * from './auth/token-store';
 // Payment
 export * from './payment/payment-machine';
 
-// Accounts: roles, policies and limits
+// Accounts: policies and limits
 export * from './account/entitlements';
-export * from './account/roles';

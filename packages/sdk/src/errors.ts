@@ -1,13 +1,6 @@
 // Every failed call becomes one TrestleError carrying the messages a person should see
 // (spec section 8). The rules themselves live in @trestle/core's normaliseError.
-import { normaliseError } from '@trestle/core';
-
-export interface NormalisedFailure {
-  messages: string[];
-  silent: boolean;
-  unauthorized: boolean;
-  status?: number;
-}
+import { normaliseError, type NormalisedError } from '@trestle/core';
 
 export class TrestleError extends Error {
   readonly status: number | undefined;
@@ -18,7 +11,7 @@ export class TrestleError extends Error {
   /** The parsed response body, when there was one. */
   readonly body: unknown;
 
-  constructor(failure: NormalisedFailure, body?: unknown) {
+  constructor(failure: NormalisedError, body?: unknown) {
     super(failure.messages.join('\n'));
     this.name = 'TrestleError';
     this.status = failure.status;

@@ -6,6 +6,8 @@ export { tokens, vars, cssVarName } from './tokens/tokens';
 export type { Tokens, TokenGroup } from './tokens/tokens';
 export { formatCount } from './utils/formatCount';
 
+export { Brand } from './components/Brand/Brand';
+export type { BrandProps } from './components/Brand/Brand';
 export { Badge } from './components/Badge/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { Card } from './components/Card/Card';

@@ -1,3 +1,4 @@
+import { Brand } from '@trestle/ui';
 import styles from './EmbedView.module.css';
 
 export interface EmbedViewProps {
@@ -14,8 +15,7 @@ export default function EmbedView({ id }: EmbedViewProps) {
     <main className={styles.embed} aria-labelledby="embed-title">
       <article className={styles.card} data-post-id={id}>
         <header className={styles.header}>
-          <span className={styles.logo} aria-hidden="true" />
-          <span className={styles.brand}>Trestle</span>
+          <Brand size="sm" tone="primary" />
         </header>
         <h1 id="embed-title" className={styles.title}>
           Embedded post

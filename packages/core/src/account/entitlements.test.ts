@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitsFor, policiesFor } from './entitlements';
-import { isStaffRole } from '../auth/roles';
-import { ROLES } from './roles';
+import { limitsFor, membershipLevelOf, policiesFor } from './entitlements';
+import { isStaffRole, ROLES } from '../auth/roles';
 
 describe('policiesFor', () => {
   it.each([
@@ -43,5 +42,16 @@ describe('roles', () => {
     [null, false],
   ])('treats role key %s as staff: %s', (key, staff) => {
     expect(isStaffRole(key)).toBe(staff);
+  });
+});
+
+describe('membershipLevelOf', () => {
+  it.each([
+    ['pro', 'pro'],
+    ['business', 'business'],
+    ['platinum', 'free'],
+    ['', 'free'],
+  ])('reads %j as the %s level', (stored, level) => {
+    expect(membershipLevelOf(stored)).toBe(level);
   });
 });

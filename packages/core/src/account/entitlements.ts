@@ -52,6 +52,11 @@ export function isMembershipLevel(value: string): value is MembershipLevel {
   return (MEMBERSHIP_LEVELS as readonly string[]).includes(value);
 }
 
+/** A stored level name as a level; anything unknown counts as free. */
+export function membershipLevelOf(value: string): MembershipLevel {
+  return isMembershipLevel(value) ? value : 'free';
+}
+
 /**
  * Business accounts may bid on projects and list in the directory at every level; personal
  * accounts may bid once they hold a paid level, and never list a company.

@@ -67,6 +67,16 @@ function levelStateOf(result: LevelPollResult): string | null {
  * updates the role and confirms. A failed poll request is retried until `maxPollErrors`
  * consecutive failures, then the payment fails. Provide `pollLevel` and `fetchProfile`.
  */
+/** The flow's state before a payment starts, and again after every START or reset. */
+const FRESH_FLOW = {
+  levelState: null,
+  pollErrors: 0,
+  payConfirmed: false,
+  payFailed: false,
+  message: null,
+  error: null,
+} as const;
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -88,24 +98,12 @@ export const paymentMachine = setup({
   },
   actions: {
     start: assign(({ event }) => ({
+      ...FRESH_FLOW,
       payment: event.type === 'START' ? event.payment : undefined,
-      levelState: null,
-      pollErrors: 0,
-      payConfirmed: false,
-      payFailed: false,
-      message: null,
-      error: null,
       user: null,
       role: null,
     })),
-    clearFlags: assign({
-      payConfirmed: false,
-      payFailed: false,
-      message: null,
-      error: null,
-      levelState: null,
-      pollErrors: 0,
-    }),
+    clearFlags: assign(FRESH_FLOW),
   },
   guards: {
     isActive: ({ event }) =>
@@ -119,13 +117,8 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     pollIntervalMs: (input as PaymentInput | undefined)?.pollIntervalMs ?? PAYMENT_POLL_INTERVAL_MS,
     maxPollErrors: (input as PaymentInput | undefined)?.maxPollErrors ?? PAYMENT_MAX_POLL_ERRORS,
+    ...FRESH_FLOW,
     payment: undefined,
-    levelState: null,
-    pollErrors: 0,
-    payConfirmed: false,
-    payFailed: false,
-    message: null,
-    error: null,
     user: null,
     role: null,
   }),

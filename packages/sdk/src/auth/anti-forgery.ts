@@ -1,8 +1,9 @@
 // Double-submit anti-forgery: the server sets a cookie; a browser client echoes it in a header.
 // Node clients carry no cookies and need no header.
 
-export const CSRF_COOKIE = 'trestle_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+import { CSRF_COOKIE } from '@trestle/core';
+
+export { CSRF_COOKIE, CSRF_HEADER } from '@trestle/core';
 
 /** Reads the anti-forgery cookie from a `document.cookie` string. */
 export function readCsrfCookie(cookieString: string | undefined): string | null {

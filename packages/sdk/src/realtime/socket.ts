@@ -1,7 +1,10 @@
 // A typed Socket.IO connection to the Trestle server, authenticated with the session token at the
 // handshake. The server puts each connection in its person's room.
+import { SOCKET_PATH } from '@trestle/core';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from './events';
+
+export { SOCKET_PATH };
 
 export type TrestleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -14,8 +17,6 @@ export interface TrestleSocketOptions {
   /** Transports to use; Node programs may prefer ['websocket']. */
   transports?: ('websocket' | 'polling')[];
 }
-
-export const SOCKET_PATH = '/socket.io';
 
 export function connectTrestleSocket(options: TrestleSocketOptions): TrestleSocket {
   const settings = {

@@ -110,6 +110,14 @@ describe('sign-up and verification', () => {
       password: 'Password must be at least 8 characters.',
     });
   });
+
+  it('refuses a password of only spaces, as the forms do', async () => {
+    const response = await api(app.url, 'POST', '/auth/sign-up', {
+      body: { ...newPersonInput(), password: '          ' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ password: 'Password cannot be only spaces.' });
+  });
 });
 
 describe('sign-in, refresh and sign-out', () => {
@@ -168,6 +176,15 @@ describe('sign-in, refresh and sign-out', () => {
     expect(profile.status).toBe(200);
     expectContract('getOwnProfile', 200, profile.body);
     expect(profile.body.username).toBe(person.username);
+  });
+
+  it('the own profile needs a live session', async () => {
+    const anonymous = await api(app.url, 'GET', '/user/profile');
+    expect(anonymous.status).toBe(401);
+    expectContract('getOwnProfile', 401, anonymous.body);
+    const madeUp = await api(app.url, 'GET', '/user/profile', { token: 'not-a-session' });
+    expect(madeUp.status).toBe(401);
+    expect(madeUp.body.message).toBe('Your session has ended. Please sign in again.');
   });
 });
 

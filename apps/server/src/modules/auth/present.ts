@@ -1,9 +1,9 @@
 // The auth user as the contract's AuthUser schema describes it (spec section 3).
-import { isMembershipLevel, limitsFor, policiesFor, roleOf } from '@trestle/core';
+import { limitsFor, membershipLevelOf, policiesFor, roleOf } from '@trestle/core';
 import type { UserRow } from '../../platform/auth/request-auth';
 
 export function presentAuthUser(user: UserRow) {
-  const level = isMembershipLevel(user.membership_level) ? user.membership_level : 'free';
+  const level = membershipLevelOf(user.membership_level);
   const profile = user.profile as Record<string, unknown>;
   return {
     id: user.id,

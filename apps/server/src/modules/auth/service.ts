@@ -1,4 +1,5 @@
 // Accounts and sessions: the rules behind sign-up, verification, sign-in, reset and sign-out.
+import { passwordSchema } from '@trestle/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, HttpError } from '../../platform/http/errors';
@@ -25,6 +26,18 @@ export interface SignUpInput {
   password: string;
   accountType: 'personal' | 'business';
   displayName?: string;
+}
+
+/**
+ * The contract bounds a new password's length; core's rule also refuses one of only spaces.
+ * Checked here so the API keeps the same rule as the forms.
+ */
+function assertNewPassword(password: string): void {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Choose another password.';
+    throw badRequest(message, { password: message });
+  }
 }
 
 export function authService(ctx: AppContext) {
@@ -102,6 +115,7 @@ export function authService(ctx: AppContext) {
 
   return {
     async signUp(input: SignUpInput) {
+      assertNewPassword(input.password);
       const username = input.username.trim();
       const email = input.email.trim();
       const taken = await db
@@ -186,6 +200,7 @@ export function authService(ctx: AppContext) {
     },
 
     async completeReset(token: string, password: string) {
+      assertNewPassword(password);
       const user = await consumeToken(token, 'reset');
       await db.transaction().execute(async (tx) => {
         await tx

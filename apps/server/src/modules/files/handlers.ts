@@ -1,5 +1,5 @@
 // POST /files and GET /files/{filename}.
-import { isMembershipLevel, limitsFor } from '@trestle/core';
+import { limitsFor, membershipLevelOf } from '@trestle/core';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/auth/request-auth';
 import { badRequest, HttpError } from '../../platform/http/errors';
@@ -15,9 +15,8 @@ export function filesHandlers(ctx: AppContext): Handlers {
       if (!request.isMultipart()) {
         throw badRequest('Send the file as multipart/form-data in a field named "file".');
       }
-      const level = isMembershipLevel(user.membership_level) ? user.membership_level : 'free';
       const maxBytes = Math.min(
-        limitsFor(level).uploadMegabytes * 1048576,
+        limitsFor(membershipLevelOf(user.membership_level)).uploadMegabytes * 1048576,
         ctx.config.maxUploadBytes,
       );
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });

@@ -2,11 +2,10 @@
 // calls are not forgeable today; the cookie and header still guard any unsafe request that carries
 // our cookies (defence in depth for cookie-carried requests such as downloads).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER } from '@trestle/core';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
 
-export const CSRF_COOKIE = 'trestle_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CSRF_MISMATCH = 'This page is out of date. Please reload it and try again.';

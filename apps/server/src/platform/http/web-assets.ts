@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SOCKET_PATH } from '@trestle/core';
 import type { FastifyInstance } from 'fastify';
 import { contractPath } from '../openapi/contract';
 
@@ -53,13 +54,11 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
   });
   const html = readFileSync(index);
   // Every other GET that is not an API call is a client-side route: answer with the app's page.
+  // (A second not-found handler is not allowed, so this is a catch-all route that hands API and
+  // socket paths back to the one not-found handler.)
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-    }
-    return reply
-      .status(404)
-      .send({ message: `No such route: ${request.method} ${path}`, status: 404 });
+    if (path.startsWith('/api/') || path.startsWith(SOCKET_PATH)) return reply.callNotFound();
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }

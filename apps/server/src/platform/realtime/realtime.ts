@@ -3,6 +3,7 @@
 // adapter carries events between several server processes.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { SOCKET_PATH } from '@trestle/core';
 import type { ClientToServerEvents, ServerToClientEvents } from '@trestle/sdk';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
@@ -31,7 +32,7 @@ export interface RealtimeOptions {
 }
 
 export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
-  const io: Io = new Server(options.server, { path: '/socket.io', serveClient: false });
+  const io: Io = new Server(options.server, { path: SOCKET_PATH, serveClient: false });
   const closers: (() => Promise<unknown>)[] = [];
 
   if (options.redisUrl) {

@@ -3,6 +3,7 @@ import { Badge } from '../Badge/Badge';
 import { cx } from '../../utils/cx';
 import { formatCount } from '../../utils/formatCount';
 import './AppShell.css';
+import { Brand } from '../Brand/Brand';
 
 export interface NavItem {
   href: string;
@@ -92,12 +93,7 @@ export function AppShell({
         {renderLink({
           href: homeHref,
           className: 'tr-shell__brand',
-          children: (
-            <>
-              <span className="tr-shell__logo" aria-hidden="true" />
-              Trestle
-            </>
-          ),
+          children: <Brand />,
         })}
         <div className="tr-shell__account">{accountMenu}</div>
       </header>

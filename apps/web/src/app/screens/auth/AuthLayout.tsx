@@ -1,3 +1,4 @@
+import { Brand } from '@trestle/ui';
 import { Link, Outlet } from 'react-router';
 import styles from './Auth.module.css';
 
@@ -7,8 +8,7 @@ export function AuthLayout() {
     <div className={styles.layout}>
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true" />
-          Trestle
+          <Brand />
         </Link>
       </header>
       <main id="main-content" className={styles.main}>

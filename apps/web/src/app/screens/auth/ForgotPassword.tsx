@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInSchema } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { useValidatedForm } from './use-validated-form';
 import styles from './Auth.module.css';
+import { LoginField } from './LoginField';
 
 const loginSchema = signInSchema.pick({ login: true });
 
@@ -52,14 +53,7 @@ export default function ForgotPassword() {
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
-          <TextField
-            label="Username or e-mail"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.field('login')}
-          />
+          <LoginField {...form.field('login')} />
         </fieldset>
         <Button type="submit" size="lg" fullWidth loading={sending}>
           Send the link

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { signInSchema } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { useValidatedForm } from './use-validated-form';
 import styles from './Auth.module.css';
+import { LoginField } from './LoginField';
 
 const loginSchema = signInSchema.pick({ login: true });
 
@@ -47,14 +48,7 @@ export function ResendVerification({ login }: { login?: string | null }) {
       aria-label="Send the confirmation link again"
     >
       <fieldset className={styles.fields} disabled={sending}>
-        <TextField
-          label="Username or e-mail"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.field('login')}
-        />
+        <LoginField {...form.field('login')} />
       </fieldset>
       <Button type="submit" variant="secondary" loading={sending} fullWidth>
         Send a new link

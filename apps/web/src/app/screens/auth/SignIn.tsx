@@ -8,6 +8,7 @@ import { usePageTitle } from '../../use-page-title';
 import { ResendVerification } from './ResendVerification';
 import { useValidatedForm } from './use-validated-form';
 import styles from './Auth.module.css';
+import { LoginField } from './LoginField';
 
 /** Sign in with a username or e-mail address and a password. */
 export default function SignIn() {
@@ -44,14 +45,7 @@ export default function SignIn() {
       ) : null}
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={sending}>
-          <TextField
-            label="Username or e-mail"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.field('login')}
-          />
+          <LoginField {...form.field('login')} />
           <TextField
             label="Password"
             type="password"
