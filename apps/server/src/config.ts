@@ -32,6 +32,7 @@ const schema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag.default(false),
+  OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: z.string().default(''),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -51,6 +52,8 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   sessionDays: number;
   trustProxy: boolean;
+  /** CIDR ranges outside the public internet that outbound fetches may still reach (tests, intranets). */
+  outboundAllowedPrivateAddresses: string[];
   webDist: string | undefined;
   embedDist: string | undefined;
 };
@@ -83,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
+    outboundAllowedPrivateAddresses: e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(
+      Boolean,
+    ),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

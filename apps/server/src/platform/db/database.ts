@@ -5,14 +5,16 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { migrationProvider } from './migrations/index';
-import { pglitePool } from './pglite-pool';
 import type { Tables } from './tables';
 
 export type Db = Kysely<Tables>;
 
 export interface Database {
   db: Db;
+  /** The node-postgres pool under Kysely (pg-boss and other raw users share it). */
+  pool: pg.Pool;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -31,16 +33,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    return { db, pool, driver: 'postgres', close: () => db.destroy() };
   }
   const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
   try {
     const lite = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
-    // Kysely only needs the pool shape; PGlite's adapter provides it.
-    const pool = pglitePool(lite) as unknown as pg.Pool;
+    // PGlite's node-postgres adapter: a pg.Pool of one connection, parsed like PostgreSQL's.
+    const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      pool,
       driver: 'pglite',
       async close() {
         await db.destroy();
