@@ -33,6 +33,78 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Boundaries (ARCHITECTURE.md): the platform serves every area and knows none of them; an area
+  // reaches another only through its operations or presenters, never its queries; ui is
+  // presentational; core is framework-free.
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/modules'],
+              message: 'The platform never imports a feature module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[^./][^/]*/repo(\\.ts)?$',
+              message: "A module never imports another module's repo: use its operations or a platform service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@trestle/sdk', message: 'ui is presentational: data comes in through props.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@trestle/sdk', message: 'core never imports the SDK (the SDK builds on core).' },
+            { name: 'react', message: 'core is framework-free.' },
+            { name: 'react-dom', message: 'core is framework-free.' },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*', '@xstate/react'], message: 'core is framework-free.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'].map(
+          (name) => ({ name, message: 'core never touches the DOM: take what it needs as input.' }),
+        ),
+      ],
+    },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,33 +1,34 @@
 // Builds the Fastify application from its parts. main.ts starts it; tests build one per file.
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { sql } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config';
-import { authHooks } from './platform/auth/request-auth';
+import { allOperations } from './operations';
+import { startWorkers } from './workers';
 import type { AppContext } from './platform/context';
-import type { Db } from './platform/db/database';
+import type { Database } from './platform/db/database';
 import { installAntiForgery } from './platform/http/anti-forgery';
-import { HttpError, installErrorHandler } from './platform/http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './platform/http/errors';
+import { installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installWebAssets } from './platform/http/web-assets';
+import { startJobs } from './platform/jobs/jobs';
 import type { Mailer } from './platform/mail/mailer';
+import { queuedMailer } from './platform/mail/queued-mailer';
 import { loadContract } from './platform/openapi/contract';
+import { registerContract, type Registration } from './platform/openapi/register';
 import { contractValidatorCompiler } from './platform/openapi/validators';
-import { registerContract, type Handlers, type Registration } from './platform/openapi/register';
+import { createOutboundClient } from './platform/outbound/client';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
-import { AUTH_RATE_LIMITED, authHandlers } from './modules/auth/handlers';
-import { filesHandlers } from './modules/files/handlers';
-import { generalHandlers } from './modules/general/handlers';
-import { profileHandlers } from './modules/profile/handlers';
 
 export interface AppParts {
   config: Config;
-  db: Db;
-  mailer: Mailer;
+  database: Database;
+  /** Delivers mail (SMTP or the outbox); the app queues through it. */
+  mailTransport: Mailer;
   storage: Storage;
   log: Logger;
 }
@@ -38,68 +39,71 @@ export interface BuiltApp {
   registration: Registration;
 }
 
-/** Every module's handlers, keyed by operationId. */
-export function allHandlers(ctx: AppContext): Handlers {
-  return {
-    ...authHandlers(ctx),
-    ...generalHandlers(),
-    ...filesHandlers(ctx),
-    ...profileHandlers(ctx),
-  };
-}
+/** Longest path parameter: file names may be 255 characters. */
+const MAX_PARAM_LENGTH = 300;
 
 export async function buildApp(parts: AppParts): Promise<BuiltApp> {
-  const { config, db, log } = parts;
+  const { config, database, log } = parts;
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    maxParamLength: MAX_PARAM_LENGTH,
+    // A silent socket is closed; a whole request (an upload included) has an upper bound.
+    connectionTimeout: config.timeouts.idleSeconds * 1000,
+    requestTimeout: (config.timeouts.uploadSeconds + 60) * 1000,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(cookie);
   installAntiForgery(app, config.publicUrl.startsWith('https://'));
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
-      ),
-  });
+  const limits = await installRateLimits(app, config);
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 },
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  const realtime = await startRealtime({ server: app.server, db, log, redisUrl: config.redisUrl });
-  app.addHook('onClose', async () => realtime.close());
-  const context: AppContext = { ...parts, realtime };
+  const jobs = await startJobs({ pool: database.pool, driver: database.driver, log });
+  const realtime = await startRealtime({
+    server: app.server,
+    db: database.db,
+    log,
+    redisUrl: config.redisUrl,
+  });
+  const outbound = createOutboundClient({
+    allowedPrivateAddresses: config.outboundAllowedPrivateAddresses,
+    userAgent: `TrestleBot/1.0 (+${config.publicUrl})`,
+  });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    mailer: queuedMailer(jobs, parts.mailTransport),
+    jobs,
+    storage: parts.storage,
+    realtime,
+    outbound,
+    log,
+  };
+  await startWorkers(context, parts.mailTransport);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await realtime.close();
+    await outbound.close();
+  });
 
-  const { requireAuth, optionalAuth } = authHooks(db);
   const registration = registerContract(app, {
     document: loadContract(),
-    handlers: allHandlers(context),
-    requireAuth,
-    optionalAuth,
-    routeConfig: (operationId) =>
-      AUTH_RATE_LIMITED.has(operationId)
-        ? {
-            config: {
-              operationId,
-              rateLimit: {
-                max: config.authRateLimit.max,
-                timeWindow: config.authRateLimit.windowSeconds * 1000,
-              },
-            },
-          }
-        : undefined,
+    operations: allOperations,
+    ctx: context,
+    limits,
   });
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await sql`select 1`.execute(database.db);
       return { ok: true };
     } catch {
       return reply.status(503).send({ message: 'The database is not reachable.', status: 503 });

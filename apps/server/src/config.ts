@@ -28,8 +28,15 @@ const schema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(200),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(200),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  POSTING_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  MESSAGING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag.default(false),
   OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: z.string().default(''),
@@ -49,7 +56,15 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   maxUploadBytes: number;
-  authRateLimit: { max: number; windowSeconds: number };
+  rateLimits: {
+    apiPerMinute: number;
+    auth: number;
+    signInAddress: number;
+    authWindowSeconds: number;
+    postingPerHour: number;
+    messagingPerMinute: number;
+  };
+  timeouts: { bodySeconds: number; uploadSeconds: number; idleSeconds: number };
   sessionDays: number;
   trustProxy: boolean;
   /** CIDR ranges outside the public internet that outbound fetches may still reach (tests, intranets). */
@@ -83,7 +98,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
+    rateLimits: {
+      apiPerMinute: e.API_RATE_LIMIT,
+      auth: e.AUTH_RATE_LIMIT,
+      signInAddress: e.SIGN_IN_ADDRESS_RATE_LIMIT,
+      authWindowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
+      postingPerHour: e.POSTING_RATE_LIMIT,
+      messagingPerMinute: e.MESSAGING_RATE_LIMIT,
+    },
+    timeouts: {
+      bodySeconds: e.BODY_TIMEOUT_SECONDS,
+      uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS,
+      idleSeconds: e.IDLE_TIMEOUT_SECONDS,
+    },
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
     outboundAllowedPrivateAddresses: e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { mailerFor } from './platform/mail/index';
 import { localDiskStorage } from './platform/storage/local-disk';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
+import { DEMO_USERS, seedDemo } from './seed/demo';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built web and embed apps sit beside this package in the monorepo. */
@@ -26,17 +26,18 @@ async function main() {
     pgliteDir: join(config.dataDir, 'pglite'),
   });
   await migrateToLatest(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) {
+  // Demo people belong to the embedded trial only; a PostgreSQL server is a real installation.
+  if (config.seedDemo && database.driver === 'pglite' && (await seedDemo(database.db))) {
     log.info(
-      { usernames: DEMO_USERS.map((u) => u.username), password: DEMO_PASSWORD },
-      'created demo users',
+      { usernames: DEMO_USERS.map((u) => u.username) },
+      'created demo users (their password is in the README)',
     );
   }
   const mailer = mailerFor(config, log);
   const { app, registration } = await buildApp({
     config,
-    db: database.db,
-    mailer,
+    database,
+    mailTransport: mailer,
     storage: localDiskStorage(join(config.dataDir, 'files')),
     log,
   });

@@ -5,18 +5,12 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, useTestApp } from './support/app';
 import { newPersonInput, tokenFromMail } from './support/factories';
 
 const sdkEntry = createRequire(import.meta.url).resolve('@trestle/sdk');
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 // The program reads the verification token from its standard input once it has signed up.
 const program = `

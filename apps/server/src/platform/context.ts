@@ -1,16 +1,22 @@
-// What every module's handlers may use. Built once at start (or per test) and passed down.
+// What every operation may use. Built once at start (or per test) and passed down.
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from './db/database';
+import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
+import type { OutboundClient } from './outbound/client';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Queued mail: sending only enqueues; a job worker delivers. */
   mailer: Mailer;
+  jobs: Jobs;
   storage: Storage;
   realtime: Realtime;
+  /** The one client for server-side fetches (public addresses only). */
+  outbound: OutboundClient;
   log: Logger;
 }

@@ -1,26 +1,19 @@
-// Demo people for a fresh local install, so the product can be tried at once. Documented in the
-// README; switched off with SEED_DEMO=false. Only runs on an empty database.
-import type { Db } from '../platform/db/database';
+// Demo people for the embedded trial (PGlite), so the product can be tried at once. Documented in
+// the README; switched off with SEED_DEMO=false; never on a PostgreSQL server, and only on an
+// empty database. No demo account is staff: a password printed in a README must never open
+// moderation.
+import type { AccountType } from '@trestle/core';
+import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
-import { newId } from '../platform/ids';
+import type { Db } from '../platform/db/database';
 
 export const DEMO_PASSWORD = 'trestle-demo-2026';
 
-export const DEMO_USERS = [
-  { username: 'demo', displayName: 'Dana Demo', accountType: 'personal', role: 'user' },
-  {
-    username: 'buildco',
-    displayName: 'BuildCo Contractors',
-    accountType: 'business',
-    role: 'user',
-  },
-  {
-    username: 'moderator',
-    displayName: 'Morgan Moderator',
-    accountType: 'personal',
-    role: 'moderator',
-  },
-] as const;
+export const DEMO_USERS: readonly { username: string; displayName: string; accountType: AccountType }[] =
+  [
+    { username: 'demo', displayName: 'Dana Demo', accountType: 'personal' },
+    { username: 'buildco', displayName: 'BuildCo Contractors', accountType: 'business' },
+  ];
 
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -29,22 +22,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db
     .insertInto('users')
     .values(
-      DEMO_USERS.map((u) => ({
-        id: newId(),
-        username: u.username,
-        email: `${u.username}@demo.trestle.local`,
-        password_hash: passwordHash,
-        account_type: u.accountType,
-        role_key: u.role,
-        membership_level: 'free',
-        email_verified_at: new Date(),
-        display_name: u.displayName,
-        general: '{}',
-        profile: '{}',
-        dm_setting: 'followers' as const,
-        mute_words: '[]',
-        mute_categories: '[]',
-      })),
+      DEMO_USERS.map((u) =>
+        newUserDefaults({
+          username: u.username,
+          email: `${u.username}@demo.trestle.local`,
+          passwordHash,
+          accountType: u.accountType,
+          displayName: u.displayName,
+          emailVerifiedAt: new Date(),
+        }),
+      ),
     )
     .execute();
   return true;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { smtpMailer } from '../../src/platform/mail/mailer';
@@ -20,24 +21,31 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** Limits high enough that a test file never meets them unless it sets its own. */
+const TEST_ENV = {
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  API_RATE_LIMIT: '100000',
+  AUTH_RATE_LIMIT: '1000',
+  SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
+};
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-test-'));
   const smtp = await startSmtp();
   const database = await freshDatabase();
   const config = loadConfig({
+    ...TEST_ENV,
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
     SMTP_URL: smtp.url,
-    AUTH_RATE_LIMIT: '1000',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const mailer = smtpMailer(smtp.url, config.mailFrom);
+  const mailTransport = smtpMailer(smtp.url, config.mailFrom);
   const built = await buildApp({
     config,
-    db: database.db,
-    mailer,
+    database,
+    mailTransport,
     storage: localDiskStorage(join(dataDir, 'files')),
     log: pino({ level: 'silent' }),
   });
@@ -51,10 +59,30 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async close() {
       await built.app.close();
-      mailer.close();
+      mailTransport.close();
       await smtp.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app for a whole test file: started before its tests, closed after them. Use the returned
+ * object inside tests (it forwards to the running app).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(env);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  }, 60_000);
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!started) throw new Error('The test app starts in beforeAll: use it inside tests.');
+      return Reflect.get(started, key);
+    },
+  });
 }

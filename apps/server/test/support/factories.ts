@@ -1,6 +1,13 @@
-// Builds people through the public API, as a person would: sign up, open the mailed link, sign in.
+// Test data. `makeUser` writes a verified person and a live session straight to the database
+// (no argon2 per person, no mail): for tests about something else. `createVerifiedUser` goes
+// through the public API as a person would: for tests of sign-up itself.
 import { randomBytes } from 'node:crypto';
+import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
 import { expect } from 'vitest';
+import { newUserDefaults } from '../../src/modules/auth/new-user';
+import { hashPassword } from '../../src/platform/auth/passwords';
+import { newSecret, hashSecret } from '../../src/platform/auth/secrets';
+import { newId } from '../../src/platform/ids';
 import type { TestApp } from './app';
 import { api } from './http';
 
@@ -12,6 +19,8 @@ export interface TestUser {
   token: string;
 }
 
+export const TEST_PASSWORD = 'correct horse battery';
+
 let counter = 0;
 
 export function newPersonInput(
@@ -19,7 +28,7 @@ export function newPersonInput(
     username: string;
     email: string;
     password: string;
-    accountType: 'personal' | 'business';
+    accountType: AccountType;
   }> = {},
 ) {
   counter += 1;
@@ -27,9 +36,53 @@ export function newPersonInput(
   return {
     username: overrides.username ?? `person_${tag}`,
     email: overrides.email ?? `person_${tag}@example.test`,
-    password: overrides.password ?? 'correct horse battery',
+    password: overrides.password ?? TEST_PASSWORD,
     accountType: overrides.accountType ?? ('personal' as const),
   };
+}
+
+/** One argon2 hash of TEST_PASSWORD per process, shared by every made user. */
+let testPasswordHash: Promise<string> | undefined;
+
+export async function makeUser(
+  app: TestApp,
+  overrides: Parameters<typeof newPersonInput>[0] & {
+    role?: RoleKey;
+    membershipLevel?: MembershipLevel;
+    verified?: boolean;
+  } = {},
+): Promise<TestUser> {
+  const input = newPersonInput(overrides);
+  const passwordHash =
+    input.password === TEST_PASSWORD
+      ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD))
+      : await hashPassword(input.password);
+  const row = newUserDefaults({
+    username: input.username,
+    email: input.email,
+    passwordHash,
+    accountType: input.accountType,
+    role: overrides.role ?? 'user',
+    emailVerifiedAt: overrides.verified === false ? null : new Date(),
+  });
+  const db = app.database.db;
+  await db
+    .insertInto('users')
+    .values({ ...row, membership_level: overrides.membershipLevel ?? 'free' })
+    .execute();
+  const token = newSecret();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      user_id: row.id!,
+      token_hash: hashSecret(token),
+      expires_at: new Date(Date.now() + 86_400_000),
+      revoked_at: null,
+      user_agent: null,
+    })
+    .execute();
+  return { id: row.id!, ...input, token };
 }
 
 /** The token from the link in the latest mail to the address. */

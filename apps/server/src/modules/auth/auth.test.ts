@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { startTestApp, useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { createVerifiedUser, newPersonInput, tokenFromMail } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, WRONG_CREDENTIALS } from './service';
+import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, WRONG_CREDENTIALS } from './messages';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe('sign-up and verification', () => {
   it('creates an account, mails a verification link, and the link signs the person in', async () => {

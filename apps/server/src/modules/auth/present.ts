@@ -1,29 +1,40 @@
-// The auth user as the contract's AuthUser schema describes it (spec section 3).
-import { limitsFor, membershipLevelOf, policiesFor, roleOf } from '@trestle/core';
-import type { UserRow } from '../../platform/auth/request-auth';
+// Rows as the contract's AuthUser and Session schemas describe them (spec section 3).
+import { roleOf } from '@trestle/core';
+import type { components } from '@trestle/openapi/types';
+import { entitlementsOf } from '../../platform/auth/entitlements';
+import type { UserRow } from '../../platform/db/tables';
 
-export function presentAuthUser(user: UserRow) {
-  const level = membershipLevelOf(user.membership_level);
-  const profile = user.profile as Record<string, unknown>;
+type AuthUser = components['schemas']['AuthUser'];
+type Session = components['schemas']['Session'];
+
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+export function presentAuthUser(user: UserRow): AuthUser {
+  const { policies, limits } = entitlementsOf(user);
+  const profile = user.profile;
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     role: roleOf(user.role_key),
-    policies: policiesFor(user.account_type, level),
-    limits: limitsFor(level),
+    policies,
+    limits,
     account: {
       type: user.account_type,
       emailVerified: user.email_verified_at !== null,
       dm: user.dm_setting,
       mute: { words: user.mute_words, categories: user.mute_categories },
     },
-    general: { displayName: user.display_name, ...(user.general as Record<string, unknown>) },
-    profession: (profile.profession as unknown[]) ?? [],
-    links: (profile.links as unknown[]) ?? [],
-    works: (profile.works as unknown[]) ?? [],
-    gallery: (profile.gallery as unknown[]) ?? [],
-    company: (profile.company as unknown) ?? null,
+    general: { ...(user.general as object), displayName: user.display_name },
+    profession: listOf(profile.profession),
+    links: listOf(profile.links),
+    works: listOf(profile.works),
+    gallery: listOf(profile.gallery),
+    company: (profile.company as AuthUser['company']) ?? null,
     createdAt: new Date(user.created_at).toISOString(),
   };
+}
+
+export function presentSession(token: string, user: UserRow): Session {
+  return { token, user: presentAuthUser(user) };
 }

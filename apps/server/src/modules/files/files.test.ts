@@ -1,18 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
-import { createVerifiedUser, type TestUser } from '../../../test/support/factories';
+import { makeUser, type TestUser } from '../../../test/support/factories';
 import { parseRange } from './range';
 
-let app: TestApp;
+const app = useTestApp();
 let person: TestUser;
 beforeAll(async () => {
-  app = await startTestApp();
-  person = await createVerifiedUser(app);
-});
-afterAll(async () => {
-  await app?.close();
+  person = await makeUser(app);
 });
 
 async function upload(content: Buffer, name: string, token = person.token) {
@@ -74,7 +70,7 @@ describe('POST /files', () => {
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
     const small = await startTestApp({ MAX_UPLOAD_MB: '1' });
     try {
-      const user = await createVerifiedUser(small);
+      const user = await makeUser(small);
       const form = new FormData();
       const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 32)]);
       form.append('file', new Blob([new Uint8Array(pdf)]), 'big.pdf');

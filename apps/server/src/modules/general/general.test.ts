@@ -1,16 +1,10 @@
 import { ROLES } from '@trestle/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { startTestApp, useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { api } from '../../../test/support/http';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe('GET /roles', () => {
   it('lists the four roles to anyone, signed in or not', async () => {

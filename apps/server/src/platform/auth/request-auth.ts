@@ -1,13 +1,9 @@
 // Who is calling: the bearer token is looked up by its hash among live sessions.
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors';
 import type { Db } from '../db/database';
-import type { SessionsTable, UsersTable } from '../db/tables';
-import type { Selectable } from 'kysely';
+import type { SessionRow, UserRow } from '../db/tables';
+import { unauthorized } from '../http/errors';
 import { hashSecret } from './secrets';
-
-export type UserRow = Selectable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 
 export interface Caller {
   user: UserRow;
@@ -23,6 +19,9 @@ declare module 'fastify' {
 /** Only note a session's use this often, so every request doesn't write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SIGN_IN_FIRST = 'Please sign in to continue.';
+
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -30,20 +29,44 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 export async function findCaller(db: Db, token: string): Promise<Caller | null> {
-  const session = await db
+  const found = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashSecret(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.token_hash as session_token_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.user_agent as session_user_agent',
+    ])
+    .where('sessions.token_hash', '=', hashSecret(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!session) return null;
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', session.user_id)
-    .executeTakeFirst();
-  if (!user) return null;
+  if (!found) return null;
+  const {
+    session_id,
+    session_token_hash,
+    session_created_at,
+    session_last_used_at,
+    session_expires_at,
+    session_revoked_at,
+    session_user_agent,
+    ...user
+  } = found;
+  const session: SessionRow = {
+    id: session_id,
+    user_id: user.id,
+    token_hash: session_token_hash,
+    created_at: session_created_at,
+    last_used_at: session_last_used_at,
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+    user_agent: session_user_agent,
+  };
   if (Date.now() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
@@ -54,26 +77,11 @@ export async function findCaller(db: Db, token: string): Promise<Caller | null> 
   return { user, session };
 }
 
-export function authHooks(db: Db) {
-  async function optionalAuth(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
-    request.caller = token ? await findCaller(db, token) : null;
+/** Attaches the caller (or null) from the bearer token; a secured operation refuses without one. */
+export async function identify(db: Db, request: FastifyRequest, required: boolean): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  request.caller = token ? await findCaller(db, token) : null;
+  if (required && !request.caller) {
+    throw unauthorized(request.headers.authorization ? SESSION_ENDED : SIGN_IN_FIRST);
   }
-  async function requireAuth(request: FastifyRequest): Promise<void> {
-    await optionalAuth(request);
-    if (!request.caller) {
-      throw unauthorized(
-        request.headers.authorization
-          ? 'Your session has ended. Please sign in again.'
-          : 'Please sign in to continue.',
-      );
-    }
-  }
-  return { optionalAuth, requireAuth };
-}
-
-/** The signed-in caller of a secured operation (requireAuth ran before the handler). */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized();
-  return request.caller;
 }

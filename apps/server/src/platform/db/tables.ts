@@ -1,5 +1,8 @@
-// Row types for Kysely. One interface per table; keep in step with the migrations.
-import type { ColumnType } from 'kysely';
+// Row types for Kysely, one interface per table, typed with core's enumerations and the contract's
+// wire types so a value the product does not know cannot be written. Keep in step with migrations.
+import type { components } from '@trestle/openapi/types';
+import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
+import type { ColumnType, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -7,21 +10,25 @@ type NullableTimestamp = ColumnType<
   Date | string | null | undefined,
   Date | string | null
 >;
+/** JSONB columns are written as JSON text and read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
+
+export type DmSetting = components['schemas']['DmSetting'];
+export type MailedTokenPurpose = 'verify' | 'reset';
 
 export interface UsersTable {
   id: string;
   username: string;
   email: string;
   password_hash: string;
-  account_type: 'personal' | 'business';
-  role_key: 'user' | 'moderator' | 'admin' | 'superadmin';
-  membership_level: string;
+  account_type: AccountType;
+  role_key: RoleKey;
+  membership_level: MembershipLevel;
   email_verified_at: NullableTimestamp;
   display_name: string;
   general: Json<Record<string, unknown>>;
   profile: Json<Record<string, unknown>>;
-  dm_setting: 'all' | 'followers' | 'none';
+  dm_setting: DmSetting;
   mute_words: Json<string[]>;
   mute_categories: Json<string[]>;
   created_at: Timestamp;
@@ -42,7 +49,7 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   id: string;
   user_id: string;
-  purpose: 'verify' | 'reset';
+  purpose: MailedTokenPurpose;
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -65,3 +72,8 @@ export interface Tables {
   email_tokens: EmailTokensTable;
   files: FilesTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type FileRow = Selectable<FilesTable>;

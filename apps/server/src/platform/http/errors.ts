@@ -1,6 +1,8 @@
 // Failures travel as HttpError and leave the server in the spec's section 8 shape:
 // { message, errors?, status }. Unexpected errors never reveal internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeValidation } from './validation-messages';
 
 export type ErrorDetails = string[] | Record<string, string> | string;
@@ -68,9 +70,53 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The upload is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address of this request is malformed.';
     default:
       return error.message;
   }
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a bad content-type header): answered in
+ * the same shape as every other failure.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply.status(status).send({ message: clientErrorMessage(error), status });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large: 431, a
+ * malformed request line: 400, a request that took too long: 408) leave in the section 8 shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive. Please try again.'
+        : 'The request is malformed.';
+  const body = JSON.stringify({ message, status });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

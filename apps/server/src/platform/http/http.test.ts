@@ -1,17 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { startTestApp, useTestApp } from '../../../test/support/app';
 import { api } from '../../../test/support/http';
 import { CSRF_MISMATCH } from './anti-forgery';
 import { HttpError, INTERNAL_ERROR_MESSAGE, installErrorHandler } from './errors';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe('security headers', () => {
   it('sends a CSP that allows only our own scripts and forbids framing', async () => {

@@ -1,6 +1,9 @@
 // Turns JSON-schema validation errors into sentences a person can act on, one per field.
 import type { FastifySchemaValidationError } from 'fastify';
 
+/** At most this many problems are described; the rest are summarised in one line. */
+export const MAX_LISTED_ERRORS = 20;
+
 interface Described {
   message: string;
   errors: Record<string, string>;
@@ -11,10 +14,14 @@ export function describeValidation(
   context: string | undefined,
 ): Described {
   const errors: Record<string, string> = {};
-  for (const issue of issues) {
+  // A body of thousands of unknown keys must not turn into a reply thousands of lines long.
+  for (const issue of issues.slice(0, MAX_LISTED_ERRORS)) {
     const { field, text } = sentence(issue);
     const key = field || context || 'request';
     errors[key] ??= text;
+  }
+  if (issues.length > MAX_LISTED_ERRORS) {
+    errors.more = `And ${issues.length - MAX_LISTED_ERRORS} more problems.`;
   }
   const first = Object.values(errors)[0] ?? 'The request is not valid.';
   return { message: first, errors };

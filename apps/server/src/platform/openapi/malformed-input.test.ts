@@ -1,9 +1,9 @@
 // Walks the contract: every implemented operation with a JSON body gets malformed bodies (each
 // required field missing, wrong types, an unknown field, no body at all) and must answer 4xx with
 // a clear message, writing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
-import { createVerifiedUser, type TestUser } from '../../../test/support/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../../test/support/app';
+import { makeUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import {
   inlineRefs,
@@ -13,14 +13,10 @@ import {
   type OperationObject,
 } from './contract';
 
-let app: TestApp;
+const app = useTestApp();
 let person: TestUser;
 beforeAll(async () => {
-  app = await startTestApp();
-  person = await createVerifiedUser(app);
-});
-afterAll(async () => {
-  await app?.close();
+  person = await makeUser(app);
 });
 
 const document = loadContract();

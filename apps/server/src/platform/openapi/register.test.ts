@@ -1,20 +1,20 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { startTestApp, useTestApp } from '../../../test/support/app';
 import { api } from '../../../test/support/http';
 import { fastifyUrl, listOperations, loadContract } from './contract';
+import { operation } from '../http/operation';
+import type { RateLimits } from '../http/rate-limits';
 import { registerContract } from './register';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const document = loadContract();
-const noAuth = async () => {};
+const listRoles = operation('listRoles', 'public', async () => ({ items: [] }));
+const noLimits: RateLimits = {
+  api: async () => {},
+  named: () => ({ stage: 'onRequest', check: async () => {} }),
+};
 
 describe('routes from the contract', () => {
   it('registers a route for every operation of the contract', () => {
@@ -50,14 +50,27 @@ describe('routes from the contract', () => {
   });
 
   it('refuses to start when a handler has no operation in the contract', () => {
+    const orphan = { ...listRoles, id: 'noSuchOperation' as never };
     expect(() =>
       registerContract(Fastify(), {
         document,
-        handlers: { noSuchOperation: async () => ({}) },
-        requireAuth: noAuth,
-        optionalAuth: noAuth,
+        operations: [orphan],
+        ctx: app.context,
+        limits: noLimits,
       }),
     ).toThrow('Handlers without a contract operation: noSuchOperation');
+  });
+
+  it('refuses to start when a handler disagrees with the contract about signing in', () => {
+    const wrongAccess = { ...listRoles, signedIn: true };
+    expect(() =>
+      registerContract(Fastify(), {
+        document,
+        operations: [wrongAccess],
+        ctx: app.context,
+        limits: noLimits,
+      }),
+    ).toThrow(/listRoles: the contract says it is public/);
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {

@@ -1,8 +1,26 @@
-// Registers one Fastify route per contract operation, validating params, query and JSON bodies
-// with the contract's own schemas. Operations without a handler answer 501; a handler without an
-// operation stops the server at start, so the two can never drift apart.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+// Mounts one Fastify route per contract operation. Requests are checked in this order, cheapest
+// first, so a hostile request costs little: address rate limit -> session (secured operations,
+// before the body is read) -> not implemented (501) -> body size and time limits -> contract
+// validation (NUL characters refused) -> per-account limits -> handler. Responses are serialised
+// from the contract's response schemas: a field the contract does not name never leaves.
+// Operations without a handler answer 501; a handler without an operation, or one whose access
+// disagrees with the contract, stops the server at start.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preParsingHookHandler,
+} from 'fastify';
+import type { Caller } from '../auth/request-auth';
+import { identify } from '../auth/request-auth';
+import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { refuseNulCharacters } from '../http/nul-characters';
+import { DEFAULT_BODY_LIMIT, type Operation, type OperationInput } from '../http/operation';
+import type { RateLimits } from '../http/rate-limits';
+import { bodyDeadline } from '../http/timeouts';
 import {
   fastifyUrl,
   inlineRefs,
@@ -20,18 +38,11 @@ declare module 'fastify' {
   }
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
-
 export interface RegisterOptions {
   document: OpenApiDocument;
-  handlers: Handlers;
-  /** Runs before handlers of secured operations; must throw a 401 HttpError when signed out. */
-  requireAuth: (request: FastifyRequest) => Promise<void>;
-  /** Runs before handlers of public operations; attaches the caller when a token is sent. */
-  optionalAuth: (request: FastifyRequest) => Promise<void>;
-  /** Per-operation route settings (rate limits, body limits). */
-  routeConfig?: (operationId: string) => Partial<RouteOptions> | undefined;
+  operations: Operation[];
+  ctx: AppContext;
+  limits: RateLimits;
 }
 
 export interface Registration {
@@ -40,40 +51,94 @@ export interface Registration {
 }
 
 export function registerContract(app: FastifyInstance, options: RegisterOptions): Registration {
-  const { document, handlers } = options;
-  const operations = listOperations(document);
-  const known = new Set(operations.map((o) => o.operation.operationId));
-  const orphans = Object.keys(handlers).filter((id) => !known.has(id));
+  const { document, ctx, limits } = options;
+  const contractOperations = listOperations(document);
+  const byId = new Map<string, Operation>();
+  for (const op of options.operations) {
+    if (byId.has(op.id)) throw new Error(`Two handlers for the operation ${op.id}`);
+    byId.set(op.id, op);
+  }
+  const known = new Set(contractOperations.map((o) => o.operation.operationId));
+  const orphans = [...byId.keys()].filter((id) => !known.has(id));
   if (orphans.length > 0) {
     throw new Error(`Handlers without a contract operation: ${orphans.join(', ')}`);
   }
 
   const registration: Registration = { implemented: [], missing: [] };
-  for (const entry of operations) {
+  for (const entry of contractOperations) {
     const { operationId } = entry.operation;
-    const handler = handlers[operationId];
-    (handler ? registration.implemented : registration.missing).push(operationId);
+    const op = byId.get(operationId);
+    if (op && op.signedIn !== entry.secured) {
+      throw new Error(
+        `${operationId}: the contract says it is ${entry.secured ? 'secured' : 'public'}, ` +
+          `the handler was written as ${op.signedIn ? 'signed-in' : 'public'}.`,
+      );
+    }
+    (op ? registration.implemented : registration.missing).push(operationId);
+    const named = (op?.settings.rateLimit ?? []).map((name) => limits.named(name));
+    const early: onRequestHookHandler[] = [
+      (request) => limits.api(request),
+      (request) => identify(ctx.db, request, entry.secured),
+      ...named.filter((l) => l.stage === 'onRequest').map((l) => l.check),
+    ];
+    if (!op) early.push(notImplemented(operationId));
+    const late: preHandlerHookHandler[] = named
+      .filter((l) => l.stage === 'preHandler')
+      .map((l) => l.check);
+    const deadline: preParsingHookHandler = bodyDeadline(
+      op?.settings.bodyTimeout === 'upload'
+        ? ctx.config.timeouts.uploadSeconds
+        : ctx.config.timeouts.bodySeconds,
+    );
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: fastifyUrl(entry.path),
-      schema: requestSchema(document, entry),
-      preHandler: entry.secured ? options.requireAuth : options.optionalAuth,
-      handler: handler ?? notImplemented(operationId),
+      schema: routeSchema(document, entry),
+      bodyLimit: op?.settings.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      onRequest: early,
+      preParsing: [deadline],
+      preValidation: [refuseNulCharacters],
+      preHandler: late,
+      handler: op ? handlerOf(op, entry, ctx) : async () => undefined,
       config: { operationId },
-      ...options.routeConfig?.(operationId),
     });
   }
   return registration;
 }
 
-function notImplemented(operationId: string): Handler {
+function notImplemented(operationId: string): onRequestHookHandler {
   return async () => {
     throw new HttpError(501, `Not implemented yet: ${operationId}.`);
   };
 }
 
-function requestSchema(doc: OpenApiDocument, entry: ContractOperation): Record<string, JsonSchema> {
-  const schema: Record<string, JsonSchema> = {};
+function handlerOf(op: Operation, entry: ContractOperation, ctx: AppContext) {
+  const status = op.settings.status ?? firstSuccessStatus(entry.operation);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const input: OperationInput<typeof op.id, Caller | null> = {
+      params: request.params as never,
+      query: request.query as never,
+      body: request.body as never,
+      caller: request.caller,
+      request,
+      reply,
+    };
+    const result = await op.handle(input, ctx);
+    if (result === reply) return reply;
+    return reply.status(status).send(result);
+  };
+}
+
+function firstSuccessStatus(operation: OperationObject): number {
+  const codes = Object.keys(operation.responses)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b);
+  return codes[0] ?? 200;
+}
+
+function routeSchema(doc: OpenApiDocument, entry: ContractOperation): Record<string, unknown> {
+  const schema: Record<string, unknown> = {};
   const params = objectOf(
     doc,
     entry.parameters.filter((p) => p.in === 'path'),
@@ -86,6 +151,8 @@ function requestSchema(doc: OpenApiDocument, entry: ContractOperation): Record<s
   if (query) schema.querystring = query;
   const body = jsonBody(doc, entry.operation);
   if (body) schema.body = body;
+  const response = responseSchemas(doc, entry.operation);
+  if (Object.keys(response).length > 0) schema.response = response;
   return schema;
 }
 
@@ -105,4 +172,17 @@ function jsonBody(doc: OpenApiDocument, operation: OperationObject): JsonSchema 
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return undefined;
   return inlineRefs(doc, schema) as JsonSchema;
+}
+
+/** The JSON response schemas by status, for Fastify's serialiser. */
+function responseSchemas(doc: OpenApiDocument, operation: OperationObject) {
+  const out: Record<string, JsonSchema> = {};
+  for (const [code, value] of Object.entries(operation.responses)) {
+    const response = resolveRef(doc, value) as {
+      content?: Record<string, { schema?: JsonSchema }>;
+    };
+    const schema = response?.content?.['application/json']?.schema;
+    if (schema) out[code] = inlineRefs(doc, schema) as JsonSchema;
+  }
+  return out;
 }

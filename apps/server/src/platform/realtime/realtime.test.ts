@@ -5,19 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectTrestleSocket, type TrestleSocket } from '@trestle/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { startTestApp, useTestApp, type TestApp } from '../../../test/support/app';
 import { freshDatabase } from '../../../test/support/database';
 import { createVerifiedUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { startSmtp } from '../../../test/support/smtp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 function connected(socket: TrestleSocket): Promise<void> {
   return new Promise((resolve, reject) => {

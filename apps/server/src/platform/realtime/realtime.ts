@@ -18,6 +18,8 @@ export interface Realtime {
   toUser(userId: string): Emitter;
   toSession(sessionId: string): Emitter;
   disconnectSession(sessionId: string): void;
+  /** Closes every socket of the person (all their sessions ended). */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     toUser: (id) => io.to(userRoom(id)),
     toSession: (id) => io.to(sessionRoom(id)),
     disconnectSession: (id) => io.in(sessionRoom(id)).disconnectSockets(true),
+    disconnectUser: (id) => io.in(userRoom(id)).disconnectSockets(true),
     async close() {
       // Closing io closes the HTTP server too; Fastify closes that itself.
       io.disconnectSockets(true);

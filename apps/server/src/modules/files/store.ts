@@ -1,0 +1,83 @@
+// Uploads are streamed to a temporary file while counted, recognised by their bytes, images
+// re-encoded (EXIF and GPS gone: site photos reveal where people work), then put in storage.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { AppContext } from '../../platform/context';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { newId } from '../../platform/ids';
+import { STORED_NAME } from '../../platform/storage/local-disk';
+import { ACCEPTED_DESCRIPTION, kindOfMime, type FileKind } from './kinds';
+import { findFile, insertFile } from './repo';
+
+export interface Upload {
+  stream: Readable & { truncated?: boolean };
+  ownerId: string;
+  maxBytes: number;
+}
+
+async function reencode(path: string, kind: FileKind) {
+  const image = sharp(path, { animated: kind.mime === 'image/gif' }).rotate();
+  const encoded =
+    kind.mime === 'image/jpeg'
+      ? image.jpeg({ quality: 85, mozjpeg: true })
+      : kind.mime === 'image/png'
+        ? image.png()
+        : kind.mime === 'image/webp'
+          ? image.webp({ quality: 85 })
+          : image.gif();
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.pageHeight ?? info.height };
+}
+
+/** Receives, checks and stores one upload; returns its row. Nothing is kept on failure. */
+export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes }: Upload) {
+  const tmpDir = join(ctx.config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = join(tmpDir, `${newId()}.part`);
+  try {
+    await pipeline(stream, createWriteStream(tmp));
+    if (stream.truncated) {
+      const megabytes = Math.floor(maxBytes / 1048576);
+      throw new HttpError(413, `The file is larger than your upload limit of ${megabytes} MB.`);
+    }
+    const kind = kindOfMime((await fileTypeFromFile(tmp))?.mime);
+    if (!kind) {
+      throw new HttpError(
+        415,
+        `This kind of file is not accepted. You can upload ${ACCEPTED_DESCRIPTION}.`,
+      );
+    }
+    const name = `${newId()}.${kind.extension}`;
+    let width: number | null = null;
+    let height: number | null = null;
+    let size: number;
+    if (kind.image) {
+      const image = await reencode(tmp, kind).catch(() => {
+        throw new HttpError(415, 'This image could not be read. Please try another file.');
+      });
+      ({ width, height } = image);
+      size = (await ctx.storage.put(name, image.data)).size;
+    } else {
+      size = (await ctx.storage.put(name, createReadStream(tmp))).size;
+    }
+    const row = { name, owner_id: ownerId, mime: kind.mime, size, width, height };
+    await insertFile(ctx.db, row);
+    return row;
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+/** A stored file by name, with its size on disk; 404 for anything else. */
+export async function findStoredFile(ctx: AppContext, name: string) {
+  if (!STORED_NAME.test(name)) throw notFound('No such file.');
+  const row = await findFile(ctx.db, name);
+  const stored = row ? await ctx.storage.stat(name) : null;
+  if (!row || !stored) throw notFound('No such file.');
+  return { row, size: stored.size, kind: kindOfMime(row.mime) };
+}

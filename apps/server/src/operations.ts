@@ -1,0 +1,13 @@
+// Every area's operations, for the registrar. A new area adds its list here.
+import { authOperations } from './modules/auth/index';
+import { filesOperations } from './modules/files/index';
+import { generalOperations } from './modules/general/index';
+import { profileOperations } from './modules/profile/index';
+import type { Operation } from './platform/http/operation';
+
+export const allOperations: Operation[] = [
+  ...authOperations,
+  ...filesOperations,
+  ...generalOperations,
+  ...profileOperations,
+];

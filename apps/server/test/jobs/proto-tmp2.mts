@@ -1,0 +1,10 @@
+import { openDatabase } from '../../src/platform/db/database';
+const t0 = Date.now();
+const log = (...a: unknown[]) => console.log(Date.now() - t0, ...a);
+const { pool, close } = await openDatabase({url: process.env.U});
+await pool.query('select 1');
+log(process.getActiveResourcesInfo());
+await close();
+log('closed');
+process.on('exit', () => log('exit'));
+setTimeout(() => { log(process.getActiveResourcesInfo()); }, 500).unref();
