@@ -20,7 +20,7 @@ import { queuedMailer } from './platform/mail/queued-mailer';
 import { loadContract } from './platform/openapi/contract';
 import { registerContract, type Registration } from './platform/openapi/register';
 import { contractValidatorCompiler } from './platform/openapi/validators';
-import { createOutboundClient } from './platform/outbound/client';
+import { createOutboundClientFromConfig } from './platform/outbound/client';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
 
@@ -72,10 +72,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     log,
     redisUrl: config.redisUrl,
   });
-  const outbound = createOutboundClient({
-    allowedPrivateAddresses: config.outboundAllowedPrivateAddresses,
-    userAgent: `TrestleBot/1.0 (+${config.publicUrl})`,
-  });
+  const outbound = createOutboundClientFromConfig(config);
   const context: AppContext = {
     config,
     db: database.db,

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { mailerFor } from './platform/mail/index';
 import { localDiskStorage } from './platform/storage/local-disk';
-import { DEMO_USERS, seedDemo } from './seed/demo';
+import { seedDemoForTrial } from './seed/demo';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built web and embed apps sit beside this package in the monorepo. */
@@ -27,12 +27,7 @@ async function main() {
   });
   await migrateToLatest(database.db);
   // Demo people belong to the embedded trial only; a PostgreSQL server is a real installation.
-  if (config.seedDemo && database.driver === 'pglite' && (await seedDemo(database.db))) {
-    log.info(
-      { usernames: DEMO_USERS.map((u) => u.username) },
-      'created demo users (their password is in the README)',
-    );
-  }
+  await seedDemoForTrial(config, database, log);
   const mailer = mailerFor(config, log);
   const { app, registration } = await buildApp({
     config,

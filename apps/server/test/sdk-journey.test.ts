@@ -63,5 +63,5 @@ describe('the SDK from a plain Node program', () => {
       silent: false,
       unauthorized: false,
     });
-  });
+  }, 90_000);
 });

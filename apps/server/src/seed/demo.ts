@@ -5,7 +5,9 @@
 import type { AccountType } from '@trestle/core';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
-import type { Db } from '../platform/db/database';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database, Db } from '../platform/db/database';
 
 export const DEMO_PASSWORD = 'trestle-demo-2026';
 
@@ -34,5 +36,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ),
     )
     .execute();
+  return true;
+}
+
+/**
+ * Seeds the demo people when this is the embedded trial (PGlite) with SEED_DEMO on. Logs their
+ * usernames, never a password. Returns whether it seeded.
+ */
+export async function seedDemoForTrial(
+  config: Pick<Config, 'seedDemo'>,
+  database: Pick<Database, 'db' | 'driver'>,
+  log: Logger,
+): Promise<boolean> {
+  if (!config.seedDemo) return false;
+  if (database.driver !== 'pglite') {
+    log.info('demo data is only for the embedded trial database; not seeding PostgreSQL');
+    return false;
+  }
+  if (!(await seedDemo(database.db))) return false;
+  log.info(
+    { usernames: DEMO_USERS.map((u) => u.username) },
+    'created demo users (their password is in the README)',
+  );
   return true;
 }

@@ -1,5 +1,6 @@
 // Starts the real application for a test file: a fresh database, a real SMTP server, files in a
 // temporary folder, listening on a free port so tests can use HTTP, the SDK and sockets.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // Each test app counts in Redis on its own, unless a test shares a prefix on purpose.
+    REDIS_KEY_PREFIX: `trestle-test-${randomBytes(6).toString('hex')}:`,
     ...env,
   });
   const mailTransport = smtpMailer(smtp.url, config.mailFrom);

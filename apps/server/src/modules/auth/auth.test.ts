@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startTestApp, useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
-import { createVerifiedUser, newPersonInput, tokenFromMail } from '../../../test/support/factories';
+import {
+  createVerifiedUser,
+  makeUser,
+  newPersonInput,
+  tokenFromMail,
+} from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, WRONG_CREDENTIALS } from './messages';
 
@@ -227,7 +232,7 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with a clear message after too many sign-in attempts', async () => {
+  it('answers 429 with a clear message after too many sign-in attempts on one account', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const attempt = () =>
@@ -243,5 +248,165 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('one person guessing wrong at an office address does not lock out a colleague there', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const colleague = await makeUser(limited);
+      for (let i = 0; i < 5; i++) {
+        await api(limited.url, 'POST', '/auth/sign-in', {
+          body: { login: 'forgetful_person', password: 'wrong-pass' },
+        });
+      }
+      const locked = await api(limited.url, 'POST', '/auth/sign-in', {
+        body: { login: 'forgetful_person', password: 'wrong-pass' },
+      });
+      expect(locked.status).toBe(429);
+      const ok = await api(limited.url, 'POST', '/auth/sign-in', {
+        body: { login: colleague.username, password: colleague.password },
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits all sign-ins from one address at a generous ceiling', async () => {
+    const limited = await startTestApp({ SIGN_IN_ADDRESS_RATE_LIMIT: '4' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await api(limited.url, 'POST', '/auth/sign-in', {
+          body: { login: `someone_${i}`, password: 'wrong-pass' },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'shares its counters between server processes through Redis',
+    async () => {
+      const env = {
+        AUTH_RATE_LIMIT: '4',
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        REDIS_KEY_PREFIX: `trestle-shared-${Date.now()}:`,
+      };
+      const [first, second] = await Promise.all([startTestApp(env), startTestApp(env)]);
+      const login = `shared_${Date.now()}_${Math.random().toString(36).slice(2)}`;
+      try {
+        const statuses: number[] = [];
+        for (const server of [first, second, first, second, first, second]) {
+          const response = await api(server.url, 'POST', '/auth/sign-in', {
+            body: { login, password: 'wrong-pass' },
+          });
+          statuses.push(response.status);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
+});
+
+describe('mailed links: only the newest works', () => {
+  it('an earlier reset link stops working once a newer one is mailed', async () => {
+    const person = await makeUser(app);
+    for (let i = 0; i < 3; i++) {
+      await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.email } });
+    }
+    const mails = await app.smtp.waitFor(person.email, 3).then(() =>
+      app.smtp.mails.filter((m) => m.to.includes(person.email)),
+    );
+    const tokens = mails.map((m) => new URL(m.links.find((l) => l.includes('token='))!).searchParams.get('token')!);
+    expect(new Set(tokens).size).toBe(3);
+    // The mails may arrive in any order; exactly one of the three links is live.
+    const answers = [];
+    for (const token of tokens) {
+      answers.push(
+        (await api(app.url, 'POST', '/auth/forget-password', {
+          body: { token, password: 'a brand new passphrase' },
+        })).status,
+      );
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 400)).toHaveLength(2);
+  });
+
+  it('no reset link works after a reset completes', async () => {
+    const person = await makeUser(app);
+    await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.email } });
+    const first = await tokenFromMail(app, person.email, 1);
+    const done = await api(app.url, 'POST', '/auth/forget-password', {
+      body: { token: first, password: 'a brand new passphrase' },
+    });
+    expect(done.status).toBe(200);
+    const again = await api(app.url, 'POST', '/auth/forget-password', {
+      body: { token: first, password: 'another new passphrase' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(BAD_LINK);
+  });
+});
+
+describe('reset and resend take the same path for every login', () => {
+  it.each([
+    ['/auth/reset-password'],
+    ['/auth/resend-verification'],
+  ])('%s answers identically and queues one job for a known and an unknown login', async (path) => {
+    const person = await makeUser(app, { verified: false });
+    const send = vi.spyOn(app.context.jobs, 'send');
+    const known = await api(app.url, 'POST', path, { body: { login: person.email } });
+    const unknown = await api(app.url, 'POST', path, { body: { login: 'nobody@example.test' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    expect(send.mock.calls.map(([queue]) => queue)).toEqual(['auth.mail-link', 'auth.mail-link']);
+    send.mockRestore();
+    // The known address still gets its mail, from the job.
+    const mail = await app.smtp.waitFor(person.email);
+    expect(mail.links.some((l) => l.includes('token='))).toBe(true);
+  });
+});
+
+describe('the password rule (OWASP ASVS V6)', () => {
+  const attempt = (password: string, overrides: Parameters<typeof newPersonInput>[0] = {}) =>
+    api(app.url, 'POST', '/auth/sign-up', { body: { ...newPersonInput(overrides), password } });
+
+  it.each([
+    ['password'],
+    ['12345678'],
+    ['\u0000'.repeat(8)],
+    ['\u200b'.repeat(8)],
+    ['ｐａｓｓｗｏｒｄ'],
+  ])('refuses %j with a field message', async (password) => {
+    const response = await attempt(password);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveProperty('password');
+  });
+
+  it('refuses a password equal to the username or the e-mail address', async () => {
+    const byName = await attempt('builder_bob_77', { username: 'builder_bob_77' });
+    expect(byName.status).toBe(400);
+    expect(byName.body.errors).toHaveProperty('password');
+    const byMail = await attempt('bob.builder@example.test', { email: 'bob.builder@example.test' });
+    expect(byMail.status).toBe(400);
+  });
+
+  it('normalises with NFKC, so the same password typed in another form signs in', async () => {
+    const input = newPersonInput({ password: 'ﬁnished roof trusses' });
+    await api(app.url, 'POST', '/auth/sign-up', { body: input });
+    const token = await tokenFromMail(app, input.email);
+    await api(app.url, 'POST', '/auth/verify', { body: { token } });
+    const signIn = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: input.username, password: 'finished roof trusses' },
+    });
+    expect(signIn.status).toBe(200);
   });
 });

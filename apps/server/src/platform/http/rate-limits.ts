@@ -90,7 +90,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'trestle-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
   });
 
   const limiter = (name: string, rule: Omit<Rule, 'stage'>): Limiter => {

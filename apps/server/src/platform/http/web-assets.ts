@@ -16,8 +16,11 @@ export interface WebAssetOptions {
   embedDist: string | undefined;
 }
 
-/** `/embed/:id` with exactly one segment (a trailing slash allowed, as the web app's router does). */
-export const EMBED_PAGE_PATH = /^\/embed\/[^/]+\/?$/;
+/**
+ * `/embed/:id` with exactly one segment, matched as the web app matches it (React Router's way:
+ * case-insensitive, trailing slashes allowed; apps/web/src/top-level.ts).
+ */
+export const EMBED_PAGE_PATH = /^\/embed\/[^/]+\/*$/i;
 
 export type ContentEncoding = 'br' | 'gzip';
 

@@ -6,6 +6,7 @@ import { fastifyUrl, listOperations, loadContract } from './contract';
 import { operation } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { registerContract } from './register';
+import { contractValidatorCompiler } from './validators';
 
 const app = useTestApp();
 
@@ -71,6 +72,20 @@ describe('routes from the contract', () => {
         limits: noLimits,
       }),
     ).toThrow(/listRoles: the contract says it is public/);
+  });
+
+  it('sends only the fields the contract names: an extra field never leaves the server', async () => {
+    const leaky = operation('listRoles', 'public', async () => ({
+      items: [{ key: 'user', name: 'Member', passwordHash: 'secret' }],
+      internal: 'not for clients',
+    }) as never);
+    const server = Fastify();
+    server.setValidatorCompiler(contractValidatorCompiler());
+    registerContract(server, { document, operations: [leaky], ctx: app.context, limits: noLimits });
+    const response = await server.inject({ method: 'GET', url: '/api/roles' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [{ key: 'user', name: 'Member' }] });
+    await server.close();
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {

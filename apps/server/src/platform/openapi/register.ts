@@ -1,7 +1,7 @@
 // Mounts one Fastify route per contract operation. Requests are checked in this order, cheapest
 // first, so a hostile request costs little: address rate limit -> session (secured operations,
-// before the body is read) -> not implemented (501) -> body size and time limits -> contract
-// validation (NUL characters refused) -> per-account limits -> handler. Responses are serialised
+// before the body is read) -> body size and time limits -> contract validation (NUL characters
+// refused) -> per-account limits -> handler (or 501 for an operation not built yet). Responses are serialised
 // from the contract's response schemas: a field the contract does not name never leaves.
 // Operations without a handler answer 501; a handler without an operation, or one whose access
 // disagrees with the contract, stops the server at start.
@@ -81,7 +81,6 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       (request) => identify(ctx.db, request, entry.secured),
       ...named.filter((l) => l.stage === 'onRequest').map((l) => l.check),
     ];
-    if (!op) early.push(notImplemented(operationId));
     const late: preHandlerHookHandler[] = named
       .filter((l) => l.stage === 'preHandler')
       .map((l) => l.check);
@@ -99,14 +98,15 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       preParsing: [deadline],
       preValidation: [refuseNulCharacters],
       preHandler: late,
-      handler: op ? handlerOf(op, entry, ctx) : async () => undefined,
+      handler: op ? handlerOf(op, entry, ctx) : notImplemented(operationId),
       config: { operationId },
     });
   }
   return registration;
 }
 
-function notImplemented(operationId: string): onRequestHookHandler {
+/** Answers after the request was checked, so a malformed call learns that first. */
+function notImplemented(operationId: string) {
   return async () => {
     throw new HttpError(501, `Not implemented yet: ${operationId}.`);
   };

@@ -154,7 +154,7 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundCl
 
       const location = responseHeaders.location;
       if (REDIRECT_STATUSES.has(statusCode) && location) {
-        stream.destroy();
+        discard(stream);
         if (redirects >= maxRedirects) {
           throw new OutboundError(
             'too_many_redirects',
@@ -186,17 +186,21 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundCl
       }
 
       if (statusCode < 200 || statusCode > 299) {
-        stream.destroy();
-        throw new OutboundError('http_status', `${current.href} answered with HTTP ${statusCode}.`, {
-          url: current.href,
-          status: statusCode,
-        });
+        discard(stream);
+        throw new OutboundError(
+          'http_status',
+          `${current.href} answered with HTTP ${statusCode}.`,
+          {
+            url: current.href,
+            status: statusCode,
+          },
+        );
       }
 
       const rawType = responseHeaders['content-type'] ?? '';
       const contentType = (rawType.split(';')[0] ?? '').trim().toLowerCase();
       if (accept.length > 0 && !accept.some((wanted) => mediaTypeMatches(contentType, wanted))) {
-        stream.destroy();
+        discard(stream);
         throw new OutboundError(
           'bad_content_type',
           `${current.href} sent ${contentType || 'no content type'}, expected ${accept.join(' or ')}.`,
@@ -206,7 +210,7 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundCl
 
       const declaredLength = Number(responseHeaders['content-length']);
       if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-        stream.destroy();
+        discard(stream);
         throw tooLarge(current, maxBytes, statusCode);
       }
 
@@ -217,7 +221,7 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundCl
           const buffer = chunk as Buffer;
           size += buffer.length;
           if (size > maxBytes) {
-            stream.destroy();
+            discard(stream);
             throw tooLarge(current, maxBytes, statusCode);
           }
           chunks.push(buffer);
@@ -261,9 +265,7 @@ function checkedLookup(allowList: readonly ParsedCidr[], resolve: Resolver): Loo
         const usable = family ? answers.filter((answer) => answer.family === family) : answers;
         const first = usable[0];
         if (!first) {
-          const err: NodeJS.ErrnoException = new Error(
-            `${hostname} has no IPv${family} address.`,
-          );
+          const err: NodeJS.ErrnoException = new Error(`${hostname} has no IPv${family} address.`);
           err.code = 'ENOTFOUND';
           callback(err, '', 0);
         } else if (lookupOptions.all) {
@@ -275,6 +277,12 @@ function checkedLookup(allowList: readonly ParsedCidr[], resolve: Resolver): Loo
       (err: OutboundError) => callback(err, '', 0),
     );
   };
+}
+
+/** Drops a response body we won't read. undici reports the abort as an error event: swallow it. */
+function discard(stream: NodeJS.ReadableStream & { destroy(): void }): void {
+  stream.on('error', () => undefined);
+  stream.destroy();
 }
 
 function requestHeaders(

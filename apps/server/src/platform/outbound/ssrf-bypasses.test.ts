@@ -34,10 +34,12 @@ const fakeResolver: Resolver = async (hostname) => {
   const name = hostname.toLowerCase();
   const nip = /(?:^|[.-])(\d{1,3}(?:[.-]\d{1,3}){3})\.(?:nip\.io|sslip\.io|xip\.io)$/.exec(name);
   const addresses = nip?.[1] ? [nip[1].replaceAll('-', '.')] : FAKE_DNS[name];
-  if (!addresses) throw Object.assign(new Error(`fake DNS: no record for ${name}`), { code: 'ENOTFOUND' });
-  return addresses.map(
-    (address): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 }),
-  );
+  if (!addresses)
+    throw Object.assign(new Error(`fake DNS: no record for ${name}`), { code: 'ENOTFOUND' });
+  return addresses.map((address): ResolvedAddress => ({
+    address,
+    family: address.includes(':') ? 6 : 4,
+  }));
 };
 
 async function refusal(url: string): Promise<OutboundError> {
@@ -203,7 +205,11 @@ describe('known SSRF bypasses are refused by the URL and DNS check', () => {
 
 describe('the check itself', () => {
   it('lets a public name through, with every address it resolved', async () => {
-    const { url, addresses } = await checkUrlResolved('https://Public.Example/feed.xml', none, fakeResolver);
+    const { url, addresses } = await checkUrlResolved(
+      'https://Public.Example/feed.xml',
+      none,
+      fakeResolver,
+    );
     expect(url.href).toBe('https://public.example/feed.xml');
     expect(addresses.map((a) => a.address)).toEqual([
       '93.184.216.34',

@@ -7,7 +7,7 @@ import { connectTrestleSocket, type TrestleSocket } from '@trestle/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp, type TestApp } from '../../../test/support/app';
 import { freshDatabase } from '../../../test/support/database';
-import { createVerifiedUser } from '../../../test/support/factories';
+import { createVerifiedUser, makeUser, tokenFromMail } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { startSmtp } from '../../../test/support/smtp';
 
@@ -71,6 +71,35 @@ describe('realtime', () => {
       socket.disconnect();
     }
   });
+
+  it('a password reset tells every session’s sockets and disconnects them all', async () => {
+    const person = await makeUser(app);
+    const second = await api(app.url, 'POST', '/auth/sign-in', {
+      body: { login: person.username, password: person.password },
+    });
+    const sockets = [person.token, second.body.token as string].map((token) =>
+      connectTrestleSocket({ baseUrl: app.url, token, transports: ['websocket'] }),
+    );
+    try {
+      await Promise.all(sockets.map(connected));
+      const told = Promise.all(sockets.map(revoked));
+      const gone = Promise.all(
+        sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve))),
+      );
+      await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.email } });
+      const token = await tokenFromMail(app, person.email);
+      const done = await api(app.url, 'POST', '/auth/forget-password', {
+        body: { token, password: 'a brand new passphrase' },
+      });
+      expect(done.status).toBe(200);
+      await told;
+      // Closed by the server, not by this client.
+      expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(sockets.every((s) => !s.connected)).toBe(true);
+    } finally {
+      sockets.forEach((s) => s.disconnect());
+    }
+  }, 30_000);
 });
 
 // Two server processes on one PostgreSQL database and one Redis: an event raised by one reaches a

@@ -1,0 +1,60 @@
+// Every background queue, in one place: its name, the type of its payload and how its jobs are
+// retried and kept. A new queue is one line in QueuePayloads and one entry in `queues`; the
+// compiler then checks every send() and work() on it. Payloads are stored as JSON, so they hold
+// plain data only (no Dates, no class instances).
+import type { MailedTokenPurpose } from '../db/tables';
+import type { MailMessage } from '../mail/mailer';
+
+/** Queue name -> the payload its jobs carry. */
+export interface QueuePayloads {
+  /** One mail to deliver through the real transport (platform/mail/queued-mailer.ts). */
+  'mail.send': MailMessage;
+  /** Verification or password-reset link for whoever owns a login, if anyone does. */
+  'auth.mail-link': { login: string; purpose: MailedTokenPurpose };
+}
+
+export interface QueueSettings {
+  /** Attempts after the first one before a job fails for good. */
+  retryLimit: number;
+  /** Seconds before a retry; with retryBackoff, the first of a doubling (and jittered) series. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A job still running after this long counts as failed (and is retried) by pg-boss. */
+  expireInSeconds: number;
+  /**
+   * The payload holds secrets or personal data (one-time links, addresses): the job's row is
+   * deleted as soon as it has succeeded or failed for good, instead of being kept by pg-boss
+   * (completed jobs stay 12 hours in pgboss.job and 7 more days in pgboss.archive).
+   */
+  deleteWhenDone: boolean;
+}
+
+export type QueueDefinitions<P extends object> = {
+  readonly [Q in keyof P & string]: Partial<QueueSettings>;
+};
+
+export const defaultQueueSettings: QueueSettings = {
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  deleteWhenDone: false,
+};
+
+export const queues: QueueDefinitions<QueuePayloads> = {
+  // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
+  'mail.send': {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
+    deleteWhenDone: true,
+  },
+  'auth.mail-link': {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
+    deleteWhenDone: true,
+  },
+};

@@ -1,0 +1,51 @@
+// Demo data opens no staff account, is only for the embedded trial, and never logs a password.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/support/database';
+import { DEMO_PASSWORD, seedDemoForTrial } from './demo';
+
+function capturingLog() {
+  let output = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      output += String(chunk);
+      done();
+    },
+  });
+  return { log: pino({ level: 'trace' }, stream), output: () => output };
+}
+
+describe('demo data', () => {
+  it('creates only members on an empty trial database, and logs no password', async () => {
+    const database = await freshDatabase();
+    try {
+      const { log, output } = capturingLog();
+      const trial = { db: database.db, driver: 'pglite' as const };
+      expect(await seedDemoForTrial({ seedDemo: true }, trial, log)).toBe(true);
+      const people = await database.db.selectFrom('users').select(['username', 'role_key']).execute();
+      expect(people.map((p) => p.username).sort()).toEqual(['buildco', 'demo']);
+      expect(people.every((p) => p.role_key === 'user')).toBe(true);
+      expect(output()).toContain('created demo users');
+      expect(output()).not.toContain(DEMO_PASSWORD);
+      // Only on an empty database.
+      expect(await seedDemoForTrial({ seedDemo: true }, trial, log)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never seeds a PostgreSQL server, and not at all when switched off', async () => {
+    const database = await freshDatabase();
+    try {
+      const { log } = capturingLog();
+      const server = { db: database.db, driver: 'postgres' as const };
+      expect(await seedDemoForTrial({ seedDemo: true }, server, log)).toBe(false);
+      const trial = { db: database.db, driver: 'pglite' as const };
+      expect(await seedDemoForTrial({ seedDemo: false }, trial, log)).toBe(false);
+      expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+// Queues that only the job tests use (the app's own are in src/platform/jobs/queues.ts).
+import type { QueueDefinitions } from '../../src/platform/jobs/queues';
+
+export interface TestQueues {
+  /** Recorded into the job_runs table by test/jobs/worker-process.ts. */
+  'test.record': { n: number };
+  'test.tick': { label: string };
+  'test.flaky': { n: number };
+}
+
+export const testQueues: QueueDefinitions<TestQueues> = {
+  'test.record': { retryLimit: 0 },
+  'test.tick': {},
+  'test.flaky': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+};
