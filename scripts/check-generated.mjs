@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Fails when generated files are stale: the bundled contract (openapi/generated/openapi.json) and
-// the SDK's types (packages/sdk/src/generated/api.ts) must equal what the generators make now.
-// Regenerates them in place, so a local run also fixes them; commit the result.
+// its wire types (openapi/generated/types.ts, imported as `@trestle/openapi/types`) must equal what
+// the generators make now. Regenerates them in place, so a local run also fixes them; commit the
+// result.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const files = ['openapi/generated/openapi.json', 'packages/sdk/src/generated/api.ts'];
+const files = ['openapi/generated/openapi.json', 'openapi/generated/types.ts'];
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const before = files.map(read);
 
@@ -14,7 +15,6 @@ const pnpm = (args) =>
     stdio: 'inherit',
   });
 pnpm(['--filter', '@trestle/openapi', 'generate']);
-pnpm(['--filter', '@trestle/sdk', 'generate']);
 
 const stale = files.filter((file, i) => read(file) !== before[i]);
 if (stale.length > 0) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API server (`pnpm start` from the repo root, or `pnpm --filter @trestle/server dev`).
 const apiTarget = process.env.TRESTLE_API_URL ?? 'http://localhost:3000';
@@ -8,20 +9,58 @@ const apiTarget = process.env.TRESTLE_API_URL ?? 'http://localhost:3000';
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * @trestle/core and @trestle/sdk are each published as one bundled file, and importing any part
- * of one keeps all of it (zod schemas, lookup tables, the socket.io client). Bundling their
- * sources instead, marked free of side effects, lets the app keep only what each chunk uses:
- * the first page does not download the country list, and socket.io loads after sign-in.
+ * @trestle/core, @trestle/sdk and @trestle/ui are each published as one bundled file, and
+ * importing any part of one keeps all of it (zod schemas, lookup tables, the socket.io client,
+ * sonner). Bundling their sources instead, marked free of side effects, lets each chunk keep only
+ * what it uses: the first page does not download the country list, socket.io loads after sign-in,
+ * and the embed page gets the Brand component without the toasts.
  */
 const workspaceSources = [
   { find: /^@trestle\/core$/, replacement: source('../../packages/core/src/index.ts') },
   { find: /^@trestle\/sdk$/, replacement: source('../../packages/sdk/src/index.ts') },
+  { find: /^@trestle\/ui$/, replacement: source('../../packages/ui/src/index.ts') },
 ];
-const pureWorkspaceSources = /[\\/]packages[\\/](core|sdk)[\\/]src[\\/]/;
+const pureWorkspaceSources = /[\\/]packages[\\/](core|sdk|ui)[\\/]src[\\/]/;
+
+/**
+ * The UI components' own CSS imports resolve to nothing: their styles come whole from the built
+ * `@trestle/ui/styles.css`, which each page imports first, so the cascade is the package's own.
+ */
+function uiStylesFromBuild(): Plugin {
+  const empty = '\0trestle-ui-component-css';
+  const uiSource = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
+  return {
+    name: 'trestle:ui-styles-from-build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return importer && uiSource.test(importer) && id.endsWith('.css') ? empty : null;
+    },
+    load(id) {
+      return id === empty ? 'export {};' : null;
+    },
+  };
+}
+
+/** `/embed/:id`, exactly one segment: the server answers it with embed.html (web-assets.ts). */
+const embedPagePath = /^\/embed\/[^/]+\/*$/i;
+
+/** The dev and preview servers answer `/embed/:id` with the embed page too, as the server does. */
+function embedPage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    const [path = '', query] = (request.url ?? '').split('?');
+    if (embedPagePath.test(path)) request.url = `/embed.html${query ? `?${query}` : ''}`;
+    next();
+  };
+  return {
+    name: 'trestle:embed-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: workspaceSources },
+  plugins: [react(), uiStylesFromBuild(), embedPage(), precompress()],
+  resolve: { alias: workspaceSources, dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -32,8 +71,19 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the app, and the frameless embed view other sites put in an iframe, which
+      // loads only React and its own few kilobytes (never the app's entry chunk).
+      input: { index: source('index.html'), embed: source('embed.html') },
       treeshake: {
         moduleSideEffects: (id) => (pureWorkspaceSources.test(id) ? false : undefined),
+      },
+      output: {
+        // React, shared by both pages, in one chunk with a name that says so.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
     },
   },

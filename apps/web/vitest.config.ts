@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     // Relative API URLs ('/api/…') resolve against this origin.
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

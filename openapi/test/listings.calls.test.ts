@@ -21,7 +21,7 @@ const calls = [
   'POST /user/listing/moderate/{id}/edit',
   'GET /user/listing/moderate/newsfeed',
   'GET /user/listing/title',
-  'POST /user/listing/{id}/quote',
+  'POST /user/listing/quote',
   'GET /user/categories',
   'GET /user/keywords',
   // Added: not named in the spec.

@@ -1,5 +1,5 @@
-// Starts the BUILT server (apps/server/dist/main.js) with the built web app on a free port, with
-// a fresh data directory and the demo users, for every journey; stops it afterwards.
+// Starts the BUILT server (apps/server/dist/main.js) with the built web app and embed script on a
+// free port, with a fresh data directory and the demo users, for every journey; stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,8 +10,11 @@ import type { TestProject } from 'vitest/node';
 import type { E2eContext } from './context';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverMain = join(webRoot, '..', 'server', 'dist', 'main.js');
+// TRESTLE_E2E_SERVER runs the journeys against another build of the server (a path to its main.js).
+const serverMain =
+  process.env.TRESTLE_E2E_SERVER || join(webRoot, '..', 'server', 'dist', 'main.js');
 const webDist = join(webRoot, 'dist');
+const embedDist = join(webRoot, '..', 'embed', 'dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
   for (const [path, build] of [
     [serverMain, 'pnpm --filter @trestle/server... build'],
     [join(webDist, 'index.html'), 'pnpm --filter @trestle/web build'],
+    [join(embedDist, 'embed.js'), 'pnpm --filter @trestle/embed build'],
   ] as const) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`${build}\` first.`);
   }
@@ -85,6 +89,7 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: baseUrl,
     SEED_DEMO: 'true',
     WEB_DIST: webDist,
+    EMBED_DIST: embedDist,
     LOG_LEVEL: 'warn',
     // The journeys sign in more often than a person would.
     AUTH_RATE_LIMIT: '1000',

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { matchPath, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RootRoutes } from './RootRoutes';
-import { topLevelView } from './top-level';
+import { EMBED_ROUTE, topLevelView } from './top-level';
 
 describe('topLevelView', () => {
   it('sends /embed/:id, matched exactly, to the embed view with its id', () => {
@@ -26,6 +26,28 @@ describe('topLevelView', () => {
       '/sign-in',
     ]) {
       expect(topLevelView(path), path).toEqual({ view: 'app' });
+    }
+  });
+
+  it('matches exactly as React Router matches the embed route', () => {
+    for (const path of [
+      '/embed/abc',
+      '/embed/abc/',
+      '/embed/abc//',
+      '/EMBED/abc',
+      '/embed/a%2Fb',
+      '/embed/a%20b',
+      '/embed',
+      '/embed/',
+      '/embed//',
+      '/embed/abc/replies',
+      '/embeds/abc',
+      '/x/embed/abc',
+      '/',
+    ]) {
+      const match = matchPath({ path: EMBED_ROUTE, end: true }, path);
+      const expected = match?.params.id ? { view: 'embed', id: match.params.id } : { view: 'app' };
+      expect(topLevelView(path), path).toEqual(expected);
     }
   });
 });

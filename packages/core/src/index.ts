@@ -26,9 +26,12 @@ export * from './errors/normalise-error';
 
 // Validation
 export * from './validation/auth-forms';
+export * from './validation/breached-passwords';
 export * from './validation/email';
 export * from './validation/entity-names';
+export * from './validation/new-password';
 export * from './validation/password';
+export * from './validation/sign-up-form';
 export * from './validation/username';
 
 // Filters and queries

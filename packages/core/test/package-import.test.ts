@@ -61,11 +61,11 @@ describe('built package', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(output)).toEqual(expected);
-  });
+  }, 60_000);
 
   it('requires as CommonJS in plain Node', () => {
     const script = probe.replace('MODULE', `require(${JSON.stringify(join(outDir, 'index.cjs'))})`);
     const output = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
     expect(JSON.parse(output)).toEqual(expected);
-  });
+  }, 60_000);
 });

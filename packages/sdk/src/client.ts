@@ -1,7 +1,7 @@
 // The Trestle API client: openapi-fetch typed by the contract, plus the bearer token, the
 // anti-forgery header and section 8's error handling as middleware.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/api';
+import type { paths } from '@trestle/openapi/types';
 import { browserCookies, CSRF_HEADER, readCsrfCookie } from './auth/anti-forgery';
 import { defaultTokenStore, type TokenStore } from './auth/token-store';
 import type { TrestleError } from './errors';

@@ -12,4 +12,4 @@ export { CSRF_COOKIE, CSRF_HEADER, readCsrfCookie } from './auth/anti-forgery';
 export { connectTrestleSocket, SOCKET_PATH } from './realtime/socket';
 export type { TrestleSocket, TrestleSocketOptions } from './realtime/socket';
 export type * from './realtime/events';
-export type { components, operations, paths } from './generated/api';
+export type { components, operations, paths } from '@trestle/openapi/types';

@@ -57,5 +57,7 @@ describe('the built SDK from plain Node', () => {
         store: null,
       });
     },
+    // Starting Node twice on a loaded two-core machine takes seconds: allow plenty.
+    60_000,
   );
 });

@@ -22,10 +22,9 @@ let jobs: Jobs<TestQueues> | undefined;
 const tell = (type: string, extra: object = {}) => process.send?.({ type, worker, ...extra });
 
 async function othersHaveRun(): Promise<boolean> {
-  const { rows } = await database.pool.query(
-    'select 1 from job_runs where worker <> $1 limit 1',
-    [worker],
-  );
+  const { rows } = await database.pool.query('select 1 from job_runs where worker <> $1 limit 1', [
+    worker,
+  ]);
   return rows.length > 0;
 }
 
@@ -65,6 +64,8 @@ process.on('message', (message: { type: string }) => {
     } catch (error) {
       tell('failed', { error: String((error as Error).stack ?? error) });
       process.exitCode = 1;
+      await jobs?.stop().catch(() => {});
+      await database.close().catch(() => {});
       process.disconnect();
     }
   })();

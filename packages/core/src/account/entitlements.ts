@@ -1,25 +1,16 @@
 // What an account may do and how much, from its account type and paid membership level.
 // The server computes these for the auth user; forms use them to explain a refusal.
+import type { components } from '@trestle/openapi/types';
 import type { AccountType } from '../enums/company';
 
 export const MEMBERSHIP_LEVELS = ['free', 'pro', 'business'] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 
-export interface Policies {
-  /** May bid on / apply to project listings. */
-  can_apply_project: boolean;
-  /** May list a company or service in the directory. */
-  can_apply_directory: boolean;
-}
+/** What the account may apply for (contract schema `Policies`). */
+export type Policies = components['schemas']['Policies'];
 
-export interface Limits {
-  projects: number;
-  jobs: number;
-  listings: number;
-  savedSearches: number;
-  projectApplicationsPerMonth: number;
-  uploadMegabytes: number;
-}
+/** Per-account quotas (contract schema `Limits`). */
+export type Limits = components['schemas']['Limits'];
 
 const LIMITS: Record<MembershipLevel, Limits> = {
   free: {

@@ -5,8 +5,9 @@ import type { AuthApi } from './auth-machine';
 import { authLoadingState, createAuthMachine, isSignedIn } from './auth-machine';
 import type { AuthSession } from './auth-types';
 import { createMemoryTokenStore } from './token-store';
+import { authUser } from '../../test/fixtures';
 
-const ann = { id: 1, username: 'ann', role: { key: 'user' } };
+const ann = authUser();
 const session: AuthSession = { user: ann, token: 'token-1' };
 
 function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
@@ -14,7 +15,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     signIn: vi.fn(async () => session),
     signUp: vi.fn(async () => null),
     verify: vi.fn(async () => session),
-    refresh: vi.fn(async () => ({ user: ann })),
+    refresh: vi.fn(async ({ token }: { token: string }) => ({ user: ann, token })),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -101,8 +102,9 @@ describe('auth machine', () => {
     expect(emitted).toEqual([{ type: 'signedIn', user: ann }]);
   });
 
-  it('prefers the role the session names over the user role', async () => {
-    const api = fakeApi({ signIn: vi.fn(async () => ({ ...session, role: 'admin' })) });
+  it("takes the role from the user's role key", async () => {
+    const admin = authUser({ role: { key: 'admin', name: 'Administrator' } });
+    const api = fakeApi({ signIn: vi.fn(async () => ({ ...session, user: admin })) });
     const { actor, tokenStore, settled } = startAuth({ api });
     actor.send({ type: 'SIGN_IN', credentials: { login: 'ann', password: 'pw' } });
     await settled();
@@ -230,10 +232,10 @@ describe('auth machine', () => {
 
   it('updates the user and stored role on USER_UPDATED', async () => {
     const { actor, tokenStore } = await signedIn();
-    const upgraded = { ...ann, role: { key: 'pro' } };
+    const upgraded = { ...ann, role: { key: 'moderator' as const, name: 'Moderator' } };
     actor.send({ type: 'USER_UPDATED', user: upgraded });
-    expect(actor.getSnapshot().context).toMatchObject({ user: upgraded, role: 'pro' });
-    expect(tokenStore.getRole()).toBe('pro');
+    expect(actor.getSnapshot().context).toMatchObject({ user: upgraded, role: 'moderator' });
+    expect(tokenStore.getRole()).toBe('moderator');
   });
 
   it('ignores SIGN_OUT and USER_UPDATED when signed out', () => {

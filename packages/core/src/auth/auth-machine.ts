@@ -2,7 +2,8 @@ import type { SnapshotFrom, StateValue } from 'xstate';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { NormalisedError } from '../errors/normalise-error';
 import { toNormalisedError } from '../errors/normalise-error';
-import type { SignInInput, SignUpInput, VerifyInput } from '../validation/auth-forms';
+import type { SignInInput, VerifyInput } from '../validation/auth-forms';
+import type { SignUpInput } from '../validation/sign-up-form';
 import type { AuthSession, AuthUser, SignUpResult } from './auth-types';
 import { roleKeyOf } from './roles';
 import type { TokenStore } from './token-store';
@@ -73,7 +74,7 @@ function notProvided(name: string): () => Promise<never> {
 export function createAuthMachine({ tokenStore, api }: AuthDependencies) {
   const storeSession = (session: AuthSession): { user: AuthUser; role: string | null } => {
     if (session.token) tokenStore.setToken(session.token);
-    const role = session.role ?? roleKeyOf(session.user);
+    const role = roleKeyOf(session.user);
     if (role) tokenStore.setRole(role);
     return { user: session.user, role };
   };

@@ -1,21 +1,11 @@
-import type { Id } from '../state/identity';
+// Wire shapes of the auth calls, taken from the contract (`@trestle/openapi/types`).
+import type { components } from '@trestle/openapi/types';
 
-/** The signed-in user, as far as core needs it; the rest of the profile passes through. */
-export interface AuthUser {
-  id: Id;
-  username: string;
-  role?: { key: string } | null;
-  [key: string]: unknown;
-}
+/** The signed-in person as the server sends it (spec section 3 "Auth user"). */
+export type AuthUser = components['schemas']['AuthUser'];
 
-/** What sign-in, verify and refresh return. */
-export interface AuthSession {
-  user: AuthUser;
-  /** A new access token; absent keeps the stored one. */
-  token?: string | null;
-  /** The role key; absent takes `user.role.key`. */
-  role?: string | null;
-}
+/** What sign-in, verify and refresh return: a bearer token and the person it belongs to. */
+export type AuthSession = components['schemas']['Session'];
 
 /** Sign-up returns a session, or null when the account waits for e-mail verification. */
 export type SignUpResult = AuthSession | null;

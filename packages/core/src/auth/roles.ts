@@ -1,13 +1,12 @@
 // The four roles (spec section 6: "four role slots are loaded from a roles call"). Any key other
 // than `user` is staff: staff may moderate projects, listings and reports.
+import type { components } from '@trestle/openapi/types';
 
 export const ROLE_KEYS = ['user', 'moderator', 'admin', 'superadmin'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
-export interface Role {
-  key: RoleKey;
-  name: string;
-}
+/** A role as `GET /roles` lists it (contract schema `Role`). */
+export type Role = components['schemas']['Role'];
 
 export const ROLES: readonly Role[] = [
   { key: 'user', name: 'Member' },

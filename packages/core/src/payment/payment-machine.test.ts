@@ -5,8 +5,9 @@ import { PAYMENT_MAX_POLL_ERRORS, PAYMENT_POLL_INTERVAL_MS } from '../constants'
 import { PAYMENT_CONFIRMED_MESSAGE, PAYMENT_FAILED_MESSAGE } from '../errors/messages';
 import type { LevelPollResult } from './payment-machine';
 import { paymentFlowState, paymentMachine } from './payment-machine';
+import { authUser } from '../../test/fixtures';
 
-const upgradedUser: AuthUser = { id: 1, username: 'ann', role: { key: 'pro' } };
+const upgradedUser: AuthUser = authUser({ role: { key: 'moderator', name: 'Moderator' } });
 
 /** Starts a payment actor whose polls answer from a queue (an Error entry rejects). */
 function startPayment(
@@ -101,10 +102,10 @@ describe('payment polling machine', () => {
       payFailed: false,
       message: PAYMENT_CONFIRMED_MESSAGE,
       user: upgradedUser,
-      role: 'pro',
+      role: 'moderator',
     });
     expect(emitted).toEqual([
-      { type: 'upgraded', user: upgradedUser, role: 'pro' },
+      { type: 'upgraded', user: upgradedUser, role: 'moderator' },
       { type: 'confirmed', message: "Congrats! You've been Upgraded." },
     ]);
   });

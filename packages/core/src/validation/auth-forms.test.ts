@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema, verifySchema } from './auth-forms';
+import { signInSchema, verifySchema } from './auth-forms';
+import { PASSWORD_MESSAGES } from './password';
+import { signUpSchema } from './sign-up-form';
 import { USERNAME_MESSAGES } from './username';
 
 describe('signInSchema', () => {
@@ -19,11 +21,11 @@ describe('signInSchema', () => {
 describe('signUpSchema', () => {
   it('defaults the account type to personal', () => {
     expect(
-      signUpSchema.parse({ username: 'ann', email: 'Ann@X.io', password: 'password1' }),
+      signUpSchema.parse({ username: 'ann', email: 'Ann@X.io', password: 'tin roof 4 rusted' }),
     ).toEqual({
       username: 'ann',
       email: 'ann@x.io',
-      password: 'password1',
+      password: 'tin roof 4 rusted',
       accountType: 'personal',
     });
   });
@@ -32,18 +34,43 @@ describe('signUpSchema', () => {
     const result = signUpSchema.safeParse({
       username: 'a b',
       email: 'ann@x.io',
-      password: 'password1',
+      password: 'tin roof 4 rusted',
       accountType: 'business',
     });
     expect(result.error?.issues[0]?.message).toBe(USERNAME_MESSAGES.charset);
   });
+
+  it('refuses a common password', () => {
+    const result = signUpSchema.safeParse({
+      username: 'ann',
+      email: 'ann@x.io',
+      password: 'Password1',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['password'], PASSWORD_MESSAGES.common],
+    ]);
+  });
+
+  it.each(['Ann_Builds', 'ann.leeson@example.com', 'ANN.LEESON'])(
+    'refuses the password %j: the username, the e-mail address or its local part',
+    (password) => {
+      const result = signUpSchema.safeParse({
+        username: 'ann_builds',
+        email: 'Ann.Leeson@example.com',
+        password,
+      });
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['password'], PASSWORD_MESSAGES.personal],
+      ]);
+    },
+  );
 
   it('rejects an unknown account type', () => {
     expect(
       signUpSchema.safeParse({
         username: 'ann',
         email: 'ann@x.io',
-        password: 'password1',
+        password: 'tin roof 4 rusted',
         accountType: 'team',
       }).success,
     ).toBe(false);

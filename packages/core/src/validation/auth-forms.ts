@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accountTypeSchema } from '../enums/company';
-import { emailSchema } from './email';
-import { currentPasswordSchema, passwordSchema } from './password';
-import { usernameSchema } from './username';
+import { currentPasswordSchema } from './password';
+
+// Sign-in and verification. The sign-up form is in sign-up-form.ts: it checks the new password
+// against the breached-password list, which the sign-in screen must not download.
 
 /** Sign-in: a login (username or e-mail) and the password. */
 export const signInSchema = z.object({
@@ -10,15 +10,6 @@ export const signInSchema = z.object({
   password: currentPasswordSchema,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** Sign-up: username, e-mail, a new password and the account type (personal by default). */
-export const signUpSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  accountType: accountTypeSchema.default('personal'),
-});
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** E-mail verification: the token from the verification link. */
 export const verifySchema = z.object({

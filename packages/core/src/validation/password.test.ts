@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { changePasswordSchema, passwordSchema } from './new-password';
 import {
-  PASSWORD_MESSAGES,
-  changePasswordSchema,
+  checkPasswordShape,
   currentPasswordSchema,
+  normalisePassword,
+  PASSWORD_MESSAGES,
   passwordConfirmationSchema,
-  passwordSchema,
 } from './password';
 
 function firstError(schema: { safeParse(value: unknown): unknown }, value: unknown) {
@@ -14,8 +15,25 @@ function firstError(schema: { safeParse(value: unknown): unknown }, value: unkno
   return result.success ? undefined : result.error.issues[0];
 }
 
+describe('normalisePassword', () => {
+  it('applies NFKC: fullwidth letters, ligatures and composed accents', () => {
+    expect(normalisePassword('ｐａｓｓｗｏｒｄ')).toBe('password');
+    expect(normalisePassword('ﬁre')).toBe('fire');
+    expect(normalisePassword('e\u0301')).toBe('\u00e9');
+  });
+});
+
+describe('checkPasswordShape (no word list)', () => {
+  it('counts code points, not UTF-16 units', () => {
+    expect(checkPasswordShape('😀'.repeat(4))).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(checkPasswordShape('😀'.repeat(8))).toBeNull();
+    expect(checkPasswordShape('😀'.repeat(200))).toBeNull();
+    expect(checkPasswordShape('😀'.repeat(201))).toBe(PASSWORD_MESSAGES.tooLong);
+  });
+});
+
 describe('passwordSchema', () => {
-  it.each(['12345678', 'correct horse battery staple', 'ü'.repeat(8), 'x'.repeat(200)])(
+  it.each(['correct horse battery staple', 'ü'.repeat(8), 'x'.repeat(200), 'tin roof 4 rusted'])(
     'accepts %j',
     (password) => {
       expect(passwordSchema.parse(password)).toBe(password);
@@ -23,7 +41,7 @@ describe('passwordSchema', () => {
   );
 
   it('keeps surrounding spaces as part of the password', () => {
-    expect(passwordSchema.parse('  secret12  ')).toBe('  secret12  ');
+    expect(passwordSchema.parse('  rusted tin  ')).toBe('  rusted tin  ');
   });
 
   it.each([
@@ -31,6 +49,8 @@ describe('passwordSchema', () => {
     ['1234567', PASSWORD_MESSAGES.tooShort],
     ['x'.repeat(201), PASSWORD_MESSAGES.tooLong],
     ['        ', PASSWORD_MESSAGES.blank],
+    ['\u0000'.repeat(8), PASSWORD_MESSAGES.invisible],
+    ['12345678', PASSWORD_MESSAGES.common],
     [null, PASSWORD_MESSAGES.required],
   ])('rejects %j with %j', (password, message) => {
     expect(firstError(passwordSchema, password)?.message).toBe(message);
@@ -53,14 +73,28 @@ describe('passwordConfirmationSchema', () => {
 
 describe('changePasswordSchema', () => {
   it('accepts a matching new password', () => {
-    const values = { password: 'old', newPassword: 'newpassword', confirmPassword: 'newpassword' };
+    const values = {
+      password: 'old',
+      newPassword: 'rusted tin roof',
+      confirmPassword: 'rusted tin roof',
+    };
     expect(changePasswordSchema.parse(values)).toEqual(values);
+  });
+
+  it('refuses a common new password', () => {
+    const issue = firstError(changePasswordSchema, {
+      password: 'old',
+      newPassword: 'newpassword',
+      confirmPassword: 'newpassword',
+    });
+    expect(issue?.message).toBe(PASSWORD_MESSAGES.common);
+    expect(issue?.path).toEqual(['newPassword']);
   });
 
   it('reports a mismatch on the confirmation field', () => {
     const issue = firstError(changePasswordSchema, {
       password: 'old',
-      newPassword: 'newpassword',
+      newPassword: 'rusted tin roof',
       confirmPassword: 'different1',
     });
     expect(issue?.message).toBe(PASSWORD_MESSAGES.mismatch);

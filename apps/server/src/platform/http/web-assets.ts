@@ -28,7 +28,9 @@ export type ContentEncoding = 'br' | 'gzip';
  * The encoding to answer with for an Accept-Encoding header: the one with the highest quality,
  * brotli on a tie, identity (undefined) when neither is accepted or there is no header.
  */
-export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | undefined {
+export function preferredEncoding(
+  header: string | string[] | undefined,
+): ContentEncoding | undefined {
   if (header === undefined) return undefined;
   const quality = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
@@ -108,7 +110,11 @@ async function sendCompressible(
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -143,7 +149,9 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
   // Built files come with precompressed .br and .gz siblings (apps/web's and apps/embed's
   // builds); @fastify/static picks one by Accept-Encoding and falls back to the plain file.
   const webDist =
-    options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
+    options.webDist && existsSync(join(options.webDist, 'index.html'))
+      ? options.webDist
+      : undefined;
   const embedDist =
     options.embedDist && existsSync(join(options.embedDist, 'embed.js'))
       ? options.embedDist

@@ -83,7 +83,7 @@ export interface StartJobsOptions<P extends object = QueuePayloads> {
   driver: 'pglite' | 'postgres';
   log: Logger;
   /** Queue definitions; the app's (queues.ts) unless a test brings its own. */
-  queues?: QueueDefinitions<P>;
+  queues?: QueueDefinitions<NoInfer<P>>;
   /** How long an idle worker waits before asking for jobs again. Default 500 ms. */
   pollingIntervalMs?: number;
   /** How often schedules are checked, 1 to 45 seconds. Default 30. */
@@ -126,7 +126,8 @@ export async function startJobs<P extends object = QueuePayloads>(
 
   const settingsOf = (queue: string): QueueSettings => {
     const own = (definitions as Record<string, Partial<QueueSettings> | undefined>)[queue];
-    if (!own) throw new Error(`Unknown job queue "${queue}": declare it in platform/jobs/queues.ts`);
+    if (!own)
+      throw new Error(`Unknown job queue "${queue}": declare it in platform/jobs/queues.ts`);
     return { ...defaultQueueSettings, ...own };
   };
   const jobOptions = (settings: QueueSettings) => ({

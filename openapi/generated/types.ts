@@ -1662,7 +1662,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the groups the caller belongs to. */
-        get: operations["groupCount"];
+        get: operations["countOwnGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1683,7 +1683,7 @@ export interface paths {
          * Check that a group name is free.
          * @description Answers 409 when another group has the name (case-insensitive). Pass `id` when renaming a group so its own name does not count.
          */
-        put: operations["groupCheckName"];
+        put: operations["checkGroupName"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1701,7 +1701,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a group; the caller becomes its owner. */
-        post: operations["groupCreate"];
+        post: operations["createGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1716,7 +1716,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's groups. */
-        get: operations["groupListOwn"];
+        get: operations["listOwnGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
          * A group's posts, newest first.
          * @description For a private group only members may read; others get 403 and clients mark the group private.
          */
-        get: operations["groupNewsfeed"];
+        get: operations["listGroupPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1757,7 +1757,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set the order of the caller's groups. */
-        post: operations["groupOrder"];
+        post: operations["reorderGroups"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1777,13 +1777,13 @@ export interface paths {
          * Read a group.
          * @description Anyone signed in may read a group; for a private group a non-member gets the group with privateGroup true and no rules.
          */
-        get: operations["groupGet"];
+        get: operations["getGroup"];
         put?: never;
         /**
          * Edit a group.
          * @description Owner only. A new name must be free.
          */
-        post: operations["groupUpdate"];
+        post: operations["updateGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1800,13 +1800,13 @@ export interface paths {
             cookie?: never;
         };
         /** List a group's rules. */
-        get: operations["groupRuleList"];
+        get: operations["listGroupRules"];
         put?: never;
         /**
          * Add a rule to a group.
          * @description Owner and moderators. A group has at most 20 rules.
          */
-        post: operations["groupRuleCreate"];
+        post: operations["createGroupRule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1824,18 +1824,18 @@ export interface paths {
             cookie?: never;
         };
         /** Read one rule of a group. */
-        get: operations["groupRuleGet"];
+        get: operations["getGroupRule"];
         put?: never;
         /**
          * Edit a rule of a group.
          * @description Owner and moderators.
          */
-        post: operations["groupRuleUpdate"];
+        post: operations["updateGroupRule"];
         /**
          * Remove a rule from a group.
          * @description Owner and moderators.
          */
-        delete: operations["groupRuleDelete"];
+        delete: operations["deleteGroupRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1856,7 +1856,7 @@ export interface paths {
          * Delete a group and its posts; needs the password.
          * @description Owner only, confirmed with the account password.
          */
-        post: operations["groupDelete"];
+        post: operations["deleteGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1878,7 +1878,7 @@ export interface paths {
          * Hand the group to another member; needs the password.
          * @description Owner only, confirmed with the account password. The new owner must be an active member.
          */
-        post: operations["groupTransfer"];
+        post: operations["transferGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1897,7 +1897,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Join an open group or ask to join a closed or private one. */
-        post: operations["groupJoin"];
+        post: operations["joinGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1919,7 +1919,7 @@ export interface paths {
          * Withdraw a join request, or leave the group.
          * @description The owner cannot leave; they transfer the group first.
          */
-        post: operations["groupCancel"];
+        post: operations["leaveGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1942,7 +1942,7 @@ export interface paths {
          * Make a member a moderator.
          * @description Owner only.
          */
-        post: operations["groupMemberMakeModerator"];
+        post: operations["promoteGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,7 +1965,7 @@ export interface paths {
          * Make a moderator a plain member again.
          * @description Owner only.
          */
-        post: operations["groupMemberMakeMember"];
+        post: operations["demoteGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,7 +1988,7 @@ export interface paths {
          * Accept a join request.
          * @description Owner and moderators.
          */
-        post: operations["groupMemberAccept"];
+        post: operations["acceptGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2011,7 +2011,7 @@ export interface paths {
          * Turn down a join request.
          * @description Owner and moderators.
          */
-        post: operations["groupMemberReject"];
+        post: operations["rejectGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2034,7 +2034,7 @@ export interface paths {
          * Remove a person from the group and bar them from joining again.
          * @description Owner and moderators; moderators cannot block the owner or another moderator.
          */
-        post: operations["groupMemberBlock"];
+        post: operations["blockGroupMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2054,7 +2054,7 @@ export interface paths {
          * List a group's members, requests or blocked people.
          * @description Active members are listed to anyone who may see the group (members only for a private group); pending and blocked to the owner and moderators.
          */
-        get: operations["groupMemberList"];
+        get: operations["listGroupMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2076,7 +2076,7 @@ export interface paths {
          * List reports on posts in the group.
          * @description Owner and moderators.
          */
-        get: operations["groupReportList"];
+        get: operations["listGroupReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2101,7 +2101,7 @@ export interface paths {
          * Close a report and keep the post.
          * @description Owner and moderators.
          */
-        post: operations["groupReportKeep"];
+        post: operations["keepReportedGroupPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2124,7 +2124,7 @@ export interface paths {
          * Close a report and hide the post from the group.
          * @description Owner and moderators.
          */
-        post: operations["groupReportHide"];
+        post: operations["hideReportedGroupPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,7 +2139,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's own pro levels. */
-        get: operations["proLevelList"];
+        get: operations["listOwnProLevels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2158,7 +2158,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Offer a new pro level. */
-        post: operations["proLevelCreate"];
+        post: operations["createProLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2180,12 +2180,12 @@ export interface paths {
          * Edit one of the caller's pro levels.
          * @description Owner only.
          */
-        post: operations["proLevelUpdate"];
+        post: operations["updateProLevel"];
         /**
          * Withdraw one of the caller's pro levels.
          * @description Owner only. Its subscriptions become inactive at the end of their paid period.
          */
-        delete: operations["proLevelDelete"];
+        delete: operations["deleteProLevel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2206,9 +2206,9 @@ export interface paths {
          * Subscribe to another person's pro level.
          * @description A paid level takes a card, which is charged and never stored.
          */
-        post: operations["proLevelSubscribe"];
+        post: operations["subscribeToProLevel"];
         /** Cancel the caller's subscription to a pro level. */
-        delete: operations["proLevelUnsubscribe"];
+        delete: operations["unsubscribeFromProLevel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2222,7 +2222,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's subscriptions to other people's pro levels. */
-        get: operations["subscriptionList"];
+        get: operations["listOwnSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2239,7 +2239,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's subscriptions. */
-        get: operations["subscriptionCount"];
+        get: operations["countOwnSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2256,7 +2256,7 @@ export interface paths {
             cookie?: never;
         };
         /** List subscribers to the caller's pro levels. */
-        get: operations["proSubscriberList"];
+        get: operations["listProSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2273,7 +2273,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count subscribers to the caller's pro levels. */
-        get: operations["proSubscriberCount"];
+        get: operations["countProSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2299,7 +2299,7 @@ export interface paths {
          * Cancel a subscriber's subscription.
          * @description Level owner only. Nothing more is charged.
          */
-        delete: operations["proSubscriberCancel"];
+        delete: operations["cancelProSubscriber"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2319,7 +2319,7 @@ export interface paths {
          * List the payments made for a subscription.
          * @description Level owner only.
          */
-        get: operations["proSubscriberPayments"];
+        get: operations["listProSubscriberPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2344,7 +2344,7 @@ export interface paths {
          * Activate a pending or inactive subscription, or lift a ban.
          * @description Level owner only.
          */
-        post: operations["proSubscriberActivate"];
+        post: operations["activateProSubscriber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2367,7 +2367,7 @@ export interface paths {
          * Ban a subscriber from the level.
          * @description Level owner only.
          */
-        post: operations["proSubscriberBan"];
+        post: operations["banProSubscriber"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,7 +2390,7 @@ export interface paths {
          * Keep a private note about a subscriber.
          * @description Level owner only; the subscriber never sees it.
          */
-        post: operations["proSubscriberNote"];
+        post: operations["setProSubscriberNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Buy a membership level with a card. */
-        post: operations["membershipBuy"];
+        post: operations["buyMembership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2422,7 +2422,7 @@ export interface paths {
             cookie?: never;
         };
         /** Read the caller's membership state and level. */
-        get: operations["membershipStatus"];
+        get: operations["getMembershipStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2441,7 +2441,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel the caller's membership. */
-        post: operations["membershipCancel"];
+        post: operations["cancelMembership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2458,7 +2458,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pay for a product with a card. */
-        post: operations["pay"];
+        post: operations["payForProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2473,7 +2473,7 @@ export interface paths {
             cookie?: never;
         };
         /** List what can be bought. */
-        get: operations["productList"];
+        get: operations["listProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2490,7 +2490,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's card charges. */
-        get: operations["paymentTransactionList"];
+        get: operations["listTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2507,7 +2507,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's card charges. */
-        get: operations["paymentTransactionCount"];
+        get: operations["countTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2524,7 +2524,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's recurring charges. */
-        get: operations["paymentSubscriptionList"];
+        get: operations["listPaymentSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2541,7 +2541,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's recurring charges. */
-        get: operations["paymentSubscriptionCount"];
+        get: operations["countPaymentSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2562,7 +2562,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stop a recurring charge. */
-        post: operations["paymentSubscriptionCancel"];
+        post: operations["cancelPaymentSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2577,7 +2577,7 @@ export interface paths {
             cookie?: never;
         };
         /** List channels the caller owns or follows. */
-        get: operations["channelListOwn"];
+        get: operations["listOwnChannels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2594,7 +2594,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count channels the caller owns or follows. */
-        get: operations["channelCount"];
+        get: operations["countOwnChannels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2615,7 +2615,7 @@ export interface paths {
          * Check that a channel name is free.
          * @description Answers 409 when another channel has the name (case-insensitive). Pass `id` when renaming.
          */
-        put: operations["channelCheckName"];
+        put: operations["checkChannelName"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a channel; the caller owns it. */
-        post: operations["channelCreate"];
+        post: operations["createChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2650,13 +2650,13 @@ export interface paths {
             cookie?: never;
         };
         /** Read a channel. */
-        get: operations["channelGet"];
+        get: operations["getChannel"];
         put?: never;
         /**
          * Edit a channel.
          * @description Owner only. A new name must be free.
          */
-        post: operations["channelUpdate"];
+        post: operations["updateChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2675,7 +2675,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Follow a channel. */
-        post: operations["channelFollow"];
+        post: operations["followChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2694,7 +2694,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stop following a channel. */
-        post: operations["channelUnfollow"];
+        post: operations["unfollowChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2716,7 +2716,7 @@ export interface paths {
          * Delete a channel and its posts; needs the password.
          * @description Owner only, confirmed with the account password.
          */
-        post: operations["channelDelete"];
+        post: operations["deleteChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2733,7 +2733,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set the order of the caller's channels. */
-        post: operations["channelOrder"];
+        post: operations["reorderChannels"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2750,7 +2750,7 @@ export interface paths {
             cookie?: never;
         };
         /** List a channel's followers. */
-        get: operations["channelFollowers"];
+        get: operations["listChannelFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2774,7 +2774,7 @@ export interface paths {
          * Pin a post at the top of a channel, or unpin with null.
          * @description Owner only. The post must belong to the channel.
          */
-        post: operations["channelPin"];
+        post: operations["pinChannelPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2789,7 +2789,7 @@ export interface paths {
             cookie?: never;
         };
         /** A channel's posts, or the posts of every channel the caller follows. */
-        get: operations["channelNewsfeed"];
+        get: operations["listChannelPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2811,7 +2811,7 @@ export interface paths {
          * Add a news feed by its address.
          * @description A source already known to the server is shared; the caller is linked to it.
          */
-        post: operations["rssAdd"];
+        post: operations["addRssSource"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2831,7 +2831,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a source from the caller's feeds. */
-        delete: operations["rssRemove"];
+        delete: operations["removeRssSource"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2845,7 +2845,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the sources the caller has added. */
-        get: operations["rssCount"];
+        get: operations["countOwnRssSources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2862,7 +2862,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the sources the caller has added. */
-        get: operations["rssListOwn"];
+        get: operations["listOwnRssSources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2882,7 +2882,7 @@ export interface paths {
          * Entries from all the caller's sources, as posts.
          * @description Answers 404 with the message "No RSS feeds found!" when the caller has no sources; clients show nothing for it.
          */
-        get: operations["rssNewsfeed"];
+        get: operations["listRssPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2901,7 +2901,7 @@ export interface paths {
             cookie?: never;
         };
         /** One source's entries, as posts. */
-        get: operations["rssNewsfeedSource"];
+        get: operations["listRssSourcePosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2918,7 +2918,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search every source known to the server. */
-        get: operations["rssSearch"];
+        get: operations["searchRssSources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2938,7 +2938,7 @@ export interface paths {
          * Search approved projects.
          * @description Leaves out projects in review and flagged ones, except for staff.
          */
-        get: operations["projectNewsfeed"];
+        get: operations["listProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2955,7 +2955,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the projects a newsfeed search would find. */
-        get: operations["projectCount"];
+        get: operations["countProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2972,7 +2972,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's projects, opened and closed. */
-        get: operations["projectListOwn"];
+        get: operations["listOwnProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2989,7 +2989,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's projects. */
-        get: operations["projectCountOwn"];
+        get: operations["countOwnProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3006,7 +3006,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's opened projects. */
-        get: operations["projectCountOwnOpened"];
+        get: operations["countOwnOpenedProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3028,7 +3028,7 @@ export interface paths {
          * Publish a project.
          * @description The number of projects a person may have is limited by their membership level (limits).
          */
-        post: operations["projectCreate"];
+        post: operations["createProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3048,18 +3048,18 @@ export interface paths {
          * Read a project.
          * @description A project in review or flagged is visible to its owner and staff only.
          */
-        get: operations["projectGet"];
+        get: operations["getProject"];
         put?: never;
         /**
          * Edit a project.
          * @description Owner only.
          */
-        post: operations["projectUpdate"];
+        post: operations["updateProject"];
         /**
          * Delete a project; needs the password.
          * @description Owner only, confirmed with the account password.
          */
-        delete: operations["projectDelete"];
+        delete: operations["deleteProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3077,7 +3077,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Favorite a project, or unfavorite it if it is a favorite. */
-        post: operations["projectFavorite"];
+        post: operations["toggleProjectFavorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3096,7 +3096,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a project to staff. */
-        post: operations["projectReport"];
+        post: operations["reportProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3118,7 +3118,7 @@ export interface paths {
          * Open or close a project.
          * @description Owner only.
          */
-        post: operations["projectSetStatus"];
+        post: operations["setProjectStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3140,7 +3140,7 @@ export interface paths {
          * Apply to a project; the owner is notified.
          * @description Needs the can_apply_project policy; applications per month are limited by the membership level. Owners cannot apply to their own project.
          */
-        post: operations["projectApply"];
+        post: operations["applyToProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3162,12 +3162,12 @@ export interface paths {
          * Approve a project or send it back to review.
          * @description Staff only (any role key other than user).
          */
-        post: operations["projectModerate"];
+        post: operations["moderateProject"];
         /**
          * Delete any project as staff; needs the password.
          * @description Staff only, confirmed with the staff member's password.
          */
-        delete: operations["projectModerateDelete"];
+        delete: operations["deleteModeratedProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3188,7 +3188,7 @@ export interface paths {
          * Flag a project or clear the flag.
          * @description Staff only. A flagged project is hidden from everyone but its owner and staff.
          */
-        post: operations["projectModerateFlag"];
+        post: operations["flagModeratedProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3210,7 +3210,7 @@ export interface paths {
          * Edit any project as staff.
          * @description Staff only.
          */
-        post: operations["projectModerateEdit"];
+        post: operations["updateModeratedProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3228,7 +3228,7 @@ export interface paths {
          * List projects waiting for staff.
          * @description Staff only.
          */
-        get: operations["projectModerateNewsfeed"];
+        get: operations["listModeratedProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3248,7 +3248,7 @@ export interface paths {
          * Search approved jobs.
          * @description Leaves out jobs in review and flagged ones, except for staff.
          */
-        get: operations["jobNewsfeed"];
+        get: operations["listJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3265,7 +3265,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the jobs a newsfeed search would find. */
-        get: operations["jobCount"];
+        get: operations["countJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3282,7 +3282,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's jobs, opened and closed. */
-        get: operations["jobListOwn"];
+        get: operations["listOwnJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3299,7 +3299,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's jobs. */
-        get: operations["jobCountOwn"];
+        get: operations["countOwnJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3316,7 +3316,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's opened jobs. */
-        get: operations["jobCountOwnOpened"];
+        get: operations["countOwnOpenedJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3338,7 +3338,7 @@ export interface paths {
          * Publish a job.
          * @description The number of jobs a person may have is limited by their membership level (limits).
          */
-        post: operations["jobCreate"];
+        post: operations["createJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3358,18 +3358,18 @@ export interface paths {
          * Read a job.
          * @description A job in review or flagged is visible to its owner and staff only.
          */
-        get: operations["jobGet"];
+        get: operations["getJob"];
         put?: never;
         /**
          * Edit a job.
          * @description Owner only.
          */
-        post: operations["jobUpdate"];
+        post: operations["updateJob"];
         /**
          * Delete a job; needs the password.
          * @description Owner only, confirmed with the account password.
          */
-        delete: operations["jobDelete"];
+        delete: operations["deleteJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3387,7 +3387,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Favorite a job, or unfavorite it if it is a favorite. */
-        post: operations["jobFavorite"];
+        post: operations["toggleJobFavorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3406,7 +3406,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a job to staff. */
-        post: operations["jobReport"];
+        post: operations["reportJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3428,7 +3428,7 @@ export interface paths {
          * Open or close a job.
          * @description Owner only.
          */
-        post: operations["jobSetStatus"];
+        post: operations["setJobStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3450,7 +3450,7 @@ export interface paths {
          * Apply to a job; the owner is notified.
          * @description Owners cannot apply to their own job.
          */
-        post: operations["jobApply"];
+        post: operations["applyToJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3472,12 +3472,12 @@ export interface paths {
          * Approve a job or send it back to review.
          * @description Staff only (any role key other than user).
          */
-        post: operations["jobModerate"];
+        post: operations["moderateJob"];
         /**
          * Delete any job as staff; needs the password.
          * @description Staff only, confirmed with the staff member's password.
          */
-        delete: operations["jobModerateDelete"];
+        delete: operations["deleteModeratedJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3498,7 +3498,7 @@ export interface paths {
          * Flag a job or clear the flag.
          * @description Staff only. A flagged job is hidden from everyone but its owner and staff.
          */
-        post: operations["jobModerateFlag"];
+        post: operations["flagModeratedJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3520,7 +3520,7 @@ export interface paths {
          * Edit any job as staff.
          * @description Staff only.
          */
-        post: operations["jobModerateEdit"];
+        post: operations["updateModeratedJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3538,7 +3538,7 @@ export interface paths {
          * List jobs waiting for staff.
          * @description Staff only.
          */
-        get: operations["jobModerateNewsfeed"];
+        get: operations["listModeratedJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3558,7 +3558,7 @@ export interface paths {
          * Search approved listings.
          * @description Leaves out listings in review and flagged ones, except for staff.
          */
-        get: operations["listingNewsfeed"];
+        get: operations["listListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3575,7 +3575,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the listings a newsfeed search would find. */
-        get: operations["listingCount"];
+        get: operations["countListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3592,7 +3592,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's listings, opened and closed. */
-        get: operations["listingListOwn"];
+        get: operations["listOwnListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3609,7 +3609,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's listings. */
-        get: operations["listingCountOwn"];
+        get: operations["countOwnListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3626,7 +3626,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's opened listings. */
-        get: operations["listingCountOwnOpened"];
+        get: operations["countOwnOpenedListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3648,7 +3648,7 @@ export interface paths {
          * Publish a listing.
          * @description The number of listings a person may have is limited by their membership level (limits).
          */
-        post: operations["listingCreate"];
+        post: operations["createListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3668,18 +3668,18 @@ export interface paths {
          * Read a listing.
          * @description A listing in review or flagged is visible to its owner and staff only.
          */
-        get: operations["listingGet"];
+        get: operations["getListing"];
         put?: never;
         /**
          * Edit a listing.
          * @description Owner only.
          */
-        post: operations["listingUpdate"];
+        post: operations["updateListing"];
         /**
          * Delete a listing; needs the password.
          * @description Owner only, confirmed with the account password.
          */
-        delete: operations["listingDelete"];
+        delete: operations["deleteListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3697,7 +3697,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Favorite a listing, or unfavorite it if it is a favorite. */
-        post: operations["listingFavorite"];
+        post: operations["toggleListingFavorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3716,7 +3716,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a listing to staff. */
-        post: operations["listingReport"];
+        post: operations["reportListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3738,7 +3738,7 @@ export interface paths {
          * Open or close a listing.
          * @description Owner only.
          */
-        post: operations["listingSetStatus"];
+        post: operations["setListingStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3760,7 +3760,7 @@ export interface paths {
          * Apply to a listing; the owner is notified.
          * @description Needs the can_apply_directory policy. Owners cannot apply to their own listing.
          */
-        post: operations["listingApply"];
+        post: operations["applyToListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3782,12 +3782,12 @@ export interface paths {
          * Approve a listing or send it back to review.
          * @description Staff only (any role key other than user).
          */
-        post: operations["listingModerate"];
+        post: operations["moderateListing"];
         /**
          * Delete any listing as staff; needs the password.
          * @description Staff only, confirmed with the staff member's password.
          */
-        delete: operations["listingModerateDelete"];
+        delete: operations["deleteModeratedListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3808,7 +3808,7 @@ export interface paths {
          * Flag a listing or clear the flag.
          * @description Staff only. A flagged listing is hidden from everyone but its owner and staff.
          */
-        post: operations["listingModerateFlag"];
+        post: operations["flagModeratedListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3830,7 +3830,7 @@ export interface paths {
          * Edit any listing as staff.
          * @description Staff only.
          */
-        post: operations["listingModerateEdit"];
+        post: operations["updateModeratedListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3848,7 +3848,7 @@ export interface paths {
          * List listings waiting for staff.
          * @description Staff only.
          */
-        get: operations["listingModerateNewsfeed"];
+        get: operations["listModeratedListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3865,7 +3865,7 @@ export interface paths {
             cookie?: never;
         };
         /** Suggest listing titles as the person types. */
-        get: operations["listingTitleSearch"];
+        get: operations["searchListingTitles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3874,19 +3874,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/listing/{id}/quote": {
+    "/user/listing/quote": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /** Ask a listing's owner for a quote. */
-        post: operations["listingQuote"];
+        post: operations["requestListingQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3901,7 +3899,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the directory categories. */
-        get: operations["listingCategories"];
+        get: operations["listDirectoryCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3918,7 +3916,7 @@ export interface paths {
             cookie?: never;
         };
         /** Suggest listing keywords. */
-        get: operations["listingKeywords"];
+        get: operations["searchListingKeywords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3935,7 +3933,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's chats. */
-        get: operations["dmChatList"];
+        get: operations["listChats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3952,7 +3950,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count unread messages and chats. */
-        get: operations["dmState"];
+        get: operations["getDirectMessageState"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3974,7 +3972,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pin a chat, or unpin it if it is pinned. */
-        post: operations["dmPin"];
+        post: operations["toggleChatPin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3994,7 +3992,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove a chat from the caller's list. */
-        post: operations["dmLeave"];
+        post: operations["leaveChat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4014,7 +4012,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark every message in a chat read. */
-        post: operations["dmRead"];
+        post: operations["markChatRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4032,7 +4030,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the messages of a chat. */
-        get: operations["dmMessageList"];
+        get: operations["listDirectMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4057,7 +4055,7 @@ export interface paths {
          * Send a message; starts the chat when there is none.
          * @description Allowed when the recipient's dm setting admits the caller (all: anyone; followers: people who follow the recipient; none: nobody new) and neither has blocked the other.
          */
-        post: operations["dmMessageCreate"];
+        post: operations["sendDirectMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4077,10 +4075,10 @@ export interface paths {
         };
         get?: never;
         /** Edit the text of a message the caller sent. */
-        put: operations["dmMessageEdit"];
+        put: operations["updateDirectMessage"];
         post?: never;
         /** Delete a message the caller sent, for both people. */
-        delete: operations["dmMessageDelete"];
+        delete: operations["deleteDirectMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4100,7 +4098,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** React to a message, or remove the reaction with null. */
-        post: operations["dmMessageReact"];
+        post: operations["reactToDirectMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4115,7 +4113,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's saved searches. */
-        get: operations["savedSearchList"];
+        get: operations["listSavedSearches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4132,7 +4130,7 @@ export interface paths {
             cookie?: never;
         };
         /** Count the caller's saved searches. */
-        get: operations["savedSearchCount"];
+        get: operations["countSavedSearches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4154,7 +4152,7 @@ export interface paths {
          * Save a project search under a title.
          * @description The number of saved searches is limited by the membership level (limits.savedSearches).
          */
-        post: operations["savedSearchCreate"];
+        post: operations["createSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4174,7 +4172,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete a saved search. */
-        delete: operations["savedSearchDelete"];
+        delete: operations["deleteSavedSearch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4185,7 +4183,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Time-sortable identifier (UUIDv7).
+         * Format: uuid
+         * @description Time-sortable identifier (UUIDv7). Path and query values that are not UUIDs answer 400.
          * @example 0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10
          */
         Id: string;
@@ -4239,10 +4238,14 @@ export interface components {
             location?: string | null;
             website?: string | null;
         };
+        /**
+         * @description The company roles (spec section 3).
+         * @enum {string}
+         */
+        CompanyRole: "builder" | "designer" | "producer" | "owner" | "other";
         Profession: {
             title: string;
-            /** @enum {string} */
-            companyRole?: "builder" | "designer" | "producer" | "owner" | "other";
+            companyRole?: components["schemas"]["CompanyRole"];
         };
         Link: {
             title?: string;
@@ -4258,10 +4261,14 @@ export interface components {
             file: string;
             caption?: string;
         };
+        /**
+         * @description The business types (spec section 3).
+         * @enum {string}
+         */
+        BusinessType: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
         Company: {
             name: string;
-            /** @enum {string} */
-            businessType?: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
+            businessType?: components["schemas"]["BusinessType"];
             website?: string | null;
             phone?: string | null;
         };
@@ -4418,8 +4425,7 @@ export interface components {
             };
             profession?: {
                 title: string;
-                /** @enum {string} */
-                companyRole?: "builder" | "designer" | "producer" | "owner" | "other";
+                companyRole?: components["schemas"]["CompanyRole"];
             }[];
             links?: {
                 title?: string;
@@ -4437,8 +4443,7 @@ export interface components {
             }[];
             company?: {
                 name: string;
-                /** @enum {string} */
-                businessType?: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
+                businessType?: components["schemas"]["BusinessType"];
                 website?: string | null;
                 phone?: string | null;
             } | null;
@@ -4937,7 +4942,7 @@ export interface components {
         };
         /** @enum {string} */
         GroupRole: "owner" | "moderator" | "member";
-        /** @description Unique handle; check it first with PUT /user/group/name. */
+        /** @description The group's unique name: 3–50 letters (any script), digits, spaces and . , ' & - _, starting with a letter or digit (core's groupNameSchema, which also trims and collapses spaces). Check it first with PUT /user/group/name. */
         GroupName: string;
         /**
          * @description open: anyone joins at once. closed: joining is a request the owner or a moderator accepts. private: like closed, and only members see the content and members.
@@ -5059,10 +5064,11 @@ export interface components {
             items: components["schemas"]["GroupReport"][];
         };
         /**
-         * @description ISO 4217 code, one of the supported currencies (spec section 3).
+         * @description ISO 4217 code, one of the 35 supported currencies (spec section 3).
          * @default USD
+         * @enum {string}
          */
-        Currency: string;
+        Currency: "USD" | "EUR" | "JPY" | "GBP" | "AUD" | "CAD" | "CHF" | "CNY" | "HKD" | "NZD" | "SEK" | "KRW" | "SGD" | "NOK" | "MXN" | "INR" | "RUB" | "ZAR" | "TRY" | "BRL" | "TWD" | "DKK" | "PLN" | "THB" | "IDR" | "HUF" | "CZK" | "ILS" | "CLP" | "PHP" | "AED" | "COP" | "SAR" | "MYR" | "RON";
         /** @enum {string} */
         BillingPeriod: "month" | "year";
         /**
@@ -5178,11 +5184,15 @@ export interface components {
          * @enum {string}
          */
         MembershipState: "pending" | "missing" | "active";
+        /**
+         * @description The membership levels (free, then the two paid ones); each sets limits and policies.
+         * @enum {string}
+         */
+        MembershipLevelKey: "free" | "pro" | "business";
         /** @description A paid membership tier of the product; it sets limits and policies. */
         MembershipLevel: {
             id: components["schemas"]["Id"];
-            /** @description Stable key, e.g. free, pro, business. */
-            key: string;
+            key: components["schemas"]["MembershipLevelKey"];
             name: string;
             description?: string | null;
             /** @description Per period, in minor units (cents). */
@@ -5236,6 +5246,8 @@ export interface components {
         PaymentSubscriptionPage: {
             items: components["schemas"]["PaymentSubscription"][];
         };
+        /** @description The channel's display name; any characters. */
+        ChannelTitle: string;
         /** @description Unique handle; check it first with PUT /user/channel/name. */
         ChannelName: string;
         /**
@@ -5245,7 +5257,7 @@ export interface components {
         ChannelType: "public" | "private";
         Channel: {
             id: components["schemas"]["Id"];
-            title: string;
+            title: components["schemas"]["ChannelTitle"];
             name: components["schemas"]["ChannelName"];
             description: string | null;
             /** @description File name returned by POST /files, or null. */
@@ -5263,7 +5275,7 @@ export interface components {
             items: components["schemas"]["Channel"][];
         };
         ChannelCreate: {
-            title: string;
+            title: components["schemas"]["ChannelTitle"];
             name: components["schemas"]["ChannelName"];
             description?: string;
             /** @description File name returned by POST /files. */
@@ -5273,7 +5285,7 @@ export interface components {
         };
         /** @description Only the fields to change. */
         ChannelUpdate: {
-            title?: string;
+            title?: components["schemas"]["ChannelTitle"];
             name?: components["schemas"]["ChannelName"];
             description?: string;
             /** @description File name returned by POST /files, or null. */
@@ -5327,14 +5339,18 @@ export interface components {
          * @enum {string}
          */
         ModerationState: "approved" | "review";
+        /**
+         * @description One of the 50 US state codes (spec section 3).
+         * @enum {string}
+         */
+        UsStateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
         Location: {
             /** @description What the person typed or picked, e.g. "Austin, TX 78701". */
             label: string;
             zip?: string;
             lat?: number;
             lng?: number;
-            /** @description US state code. */
-            state?: string;
+            state?: components["schemas"]["UsStateCode"];
             /** @description ISO 3166-1 alpha-2 code. */
             country?: string;
         };
@@ -5425,13 +5441,13 @@ export interface components {
         FlagInput: {
             flagged: boolean;
         };
-        /** @enum {string} */
-        EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
         /**
-         * @description The company roles (spec section 3).
+         * @description The staff lists of projects, jobs and listings (moderator mode's extra tabs). inactive: waiting in review. flagged: flagged by staff.
          * @enum {string}
          */
-        CompanyRole: "builder" | "designer" | "producer" | "owner" | "other";
+        ModerationQueue: "inactive" | "flagged";
+        /** @enum {string} */
+        EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
         /** @enum {string} */
         Workplace: "remote" | "onsite" | "hybrid";
         Salary: {
@@ -5489,11 +5505,6 @@ export interface components {
             location?: components["schemas"]["Location"] | null;
             salary?: components["schemas"]["Salary"] | null;
         };
-        /**
-         * @description The business types (spec section 3).
-         * @enum {string}
-         */
-        BusinessType: "general_contractor" | "specialty_contractor" | "designer" | "supplier" | "manufacturer";
         Keyword: string;
         /** @description A company or service in the directory. */
         Listing: {
@@ -5571,6 +5582,8 @@ export interface components {
             items: components["schemas"]["ListingTitle"][];
         };
         QuoteRequestInput: {
+            /** @description The listing whose owner is asked. */
+            listingId: components["schemas"]["Id"];
             message: string;
             /**
              * Format: email
@@ -8666,7 +8679,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupCount: {
+    countOwnGroups: {
         parameters: {
             query?: {
                 /** @description Only groups where the caller has this role. */
@@ -8692,7 +8705,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupCheckName: {
+    checkGroupName: {
         parameters: {
             query?: never;
             header?: never;
@@ -8724,7 +8737,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupCreate: {
+    createGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -8753,7 +8766,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupListOwn: {
+    listOwnGroups: {
         parameters: {
             query?: {
                 /** @description Only groups where the caller has this role; all when absent. */
@@ -8785,7 +8798,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupNewsfeed: {
+    listGroupPosts: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -8818,7 +8831,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupOrder: {
+    reorderGroups: {
         parameters: {
             query?: never;
             header?: never;
@@ -8850,7 +8863,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupGet: {
+    getGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -8878,7 +8891,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupUpdate: {
+    updateGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -8912,7 +8925,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupRuleList: {
+    listGroupRules: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -8945,7 +8958,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupRuleCreate: {
+    createGroupRule: {
         parameters: {
             query?: never;
             header?: never;
@@ -8979,7 +8992,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupRuleGet: {
+    getGroupRule: {
         parameters: {
             query?: never;
             header?: never;
@@ -9008,7 +9021,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupRuleUpdate: {
+    updateGroupRule: {
         parameters: {
             query?: never;
             header?: never;
@@ -9041,7 +9054,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupRuleDelete: {
+    deleteGroupRule: {
         parameters: {
             query?: never;
             header?: never;
@@ -9070,7 +9083,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupDelete: {
+    deleteGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -9102,7 +9115,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupTransfer: {
+    transferGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -9139,7 +9152,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupJoin: {
+    joinGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -9169,7 +9182,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupCancel: {
+    leaveGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -9197,7 +9210,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberMakeModerator: {
+    promoteGroupMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -9226,7 +9239,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberMakeMember: {
+    demoteGroupMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -9255,7 +9268,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberAccept: {
+    acceptGroupMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -9285,7 +9298,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberReject: {
+    rejectGroupMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -9315,7 +9328,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberBlock: {
+    blockGroupMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -9344,7 +9357,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupMemberList: {
+    listGroupMembers: {
         parameters: {
             query?: {
                 /** @description Default active. */
@@ -9381,7 +9394,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupReportList: {
+    listGroupReports: {
         parameters: {
             query?: {
                 /** @description Default open. */
@@ -9416,7 +9429,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupReportKeep: {
+    keepReportedGroupPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -9445,7 +9458,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    groupReportHide: {
+    hideReportedGroupPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -9474,7 +9487,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelList: {
+    listOwnProLevels: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -9502,7 +9515,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelCreate: {
+    createProLevel: {
         parameters: {
             query?: never;
             header?: never;
@@ -9529,7 +9542,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelUpdate: {
+    updateProLevel: {
         parameters: {
             query?: never;
             header?: never;
@@ -9561,7 +9574,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelDelete: {
+    deleteProLevel: {
         parameters: {
             query?: never;
             header?: never;
@@ -9589,7 +9602,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelSubscribe: {
+    subscribeToProLevel: {
         parameters: {
             query?: never;
             header?: never;
@@ -9624,7 +9637,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proLevelUnsubscribe: {
+    unsubscribeFromProLevel: {
         parameters: {
             query?: never;
             header?: never;
@@ -9651,7 +9664,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    subscriptionList: {
+    listOwnSubscriptions: {
         parameters: {
             query?: {
                 /** @description All states when absent. */
@@ -9659,7 +9672,7 @@ export interface operations {
                 /** @description Match on the name or username of the other person. */
                 q?: string;
                 /** @description By start date. */
-                sort?: "ASC" | "DESC";
+                sort?: components["schemas"]["SortOrder"];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 25). */
@@ -9685,7 +9698,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    subscriptionCount: {
+    countOwnSubscriptions: {
         parameters: {
             query?: {
                 /** @description Match on the name or username of the other person. */
@@ -9713,7 +9726,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberList: {
+    listProSubscribers: {
         parameters: {
             query?: {
                 /** @description All states when absent. */
@@ -9721,7 +9734,7 @@ export interface operations {
                 /** @description Match on the name or username of the other person. */
                 q?: string;
                 /** @description By start date. */
-                sort?: "ASC" | "DESC";
+                sort?: components["schemas"]["SortOrder"];
                 /** @description Only this level. */
                 levelId?: components["schemas"]["Id"];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -9749,7 +9762,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberCount: {
+    countProSubscribers: {
         parameters: {
             query?: {
                 /** @description Match on the name or username of the other person. */
@@ -9777,7 +9790,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberCancel: {
+    cancelProSubscriber: {
         parameters: {
             query?: never;
             header?: never;
@@ -9806,7 +9819,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberPayments: {
+    listProSubscriberPayments: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -9840,7 +9853,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberActivate: {
+    activateProSubscriber: {
         parameters: {
             query?: never;
             header?: never;
@@ -9869,7 +9882,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberBan: {
+    banProSubscriber: {
         parameters: {
             query?: never;
             header?: never;
@@ -9898,7 +9911,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    proSubscriberNote: {
+    setProSubscriberNote: {
         parameters: {
             query?: never;
             header?: never;
@@ -9931,7 +9944,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    membershipBuy: {
+    buyMembership: {
         parameters: {
             query?: never;
             header?: never;
@@ -9966,7 +9979,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    membershipStatus: {
+    getMembershipStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -9988,7 +10001,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    membershipCancel: {
+    cancelMembership: {
         parameters: {
             query?: never;
             header?: never;
@@ -10012,7 +10025,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    pay: {
+    payForProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -10045,7 +10058,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    productList: {
+    listProducts: {
         parameters: {
             query?: {
                 /** @description All types when absent. */
@@ -10075,7 +10088,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    paymentTransactionList: {
+    listTransactions: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10103,7 +10116,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    paymentTransactionCount: {
+    countTransactions: {
         parameters: {
             query?: never;
             header?: never;
@@ -10125,7 +10138,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    paymentSubscriptionList: {
+    listPaymentSubscriptions: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10153,7 +10166,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    paymentSubscriptionCount: {
+    countPaymentSubscriptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -10175,7 +10188,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    paymentSubscriptionCancel: {
+    cancelPaymentSubscription: {
         parameters: {
             query?: never;
             header?: never;
@@ -10201,7 +10214,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelListOwn: {
+    listOwnChannels: {
         parameters: {
             query?: {
                 /** @description owner: channels the caller owns. follower: channels the caller follows. Both when absent. */
@@ -10233,7 +10246,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelCount: {
+    countOwnChannels: {
         parameters: {
             query?: {
                 /** @description Both when absent. */
@@ -10259,7 +10272,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelCheckName: {
+    checkChannelName: {
         parameters: {
             query?: never;
             header?: never;
@@ -10291,7 +10304,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelCreate: {
+    createChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10320,7 +10333,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelGet: {
+    getChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10346,7 +10359,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelUpdate: {
+    updateChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10380,7 +10393,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelFollow: {
+    followChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10406,7 +10419,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelUnfollow: {
+    unfollowChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10432,7 +10445,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelDelete: {
+    deleteChannel: {
         parameters: {
             query?: never;
             header?: never;
@@ -10464,7 +10477,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelOrder: {
+    reorderChannels: {
         parameters: {
             query?: never;
             header?: never;
@@ -10496,7 +10509,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelFollowers: {
+    listChannelFollowers: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10527,7 +10540,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelPin: {
+    pinChannelPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -10562,7 +10575,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    channelNewsfeed: {
+    listChannelPosts: {
         parameters: {
             query?: {
                 /** @description One channel; all followed channels when absent. */
@@ -10595,7 +10608,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssAdd: {
+    addRssSource: {
         parameters: {
             query?: never;
             header?: never;
@@ -10628,7 +10641,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssRemove: {
+    removeRssSource: {
         parameters: {
             query?: never;
             header?: never;
@@ -10654,7 +10667,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssCount: {
+    countOwnRssSources: {
         parameters: {
             query?: never;
             header?: never;
@@ -10676,7 +10689,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssListOwn: {
+    listOwnRssSources: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10704,7 +10717,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssNewsfeed: {
+    listRssPosts: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10734,7 +10747,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssNewsfeedSource: {
+    listRssSourcePosts: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -10765,7 +10778,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    rssSearch: {
+    searchRssSources: {
         parameters: {
             query?: {
                 search?: components["parameters"]["Search"];
@@ -10794,7 +10807,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectNewsfeed: {
+    listProjects: {
         parameters: {
             query?: {
                 /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
@@ -10844,7 +10857,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectCount: {
+    countProjects: {
         parameters: {
             query?: {
                 /** @description all, or projects of people the caller follows, or the caller's favorites. The caller's own projects are at /user/project/own. */
@@ -10890,7 +10903,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectListOwn: {
+    listOwnProjects: {
         parameters: {
             query?: {
                 /** @description Both when absent. */
@@ -10920,7 +10933,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectCountOwn: {
+    countOwnProjects: {
         parameters: {
             query?: never;
             header?: never;
@@ -10942,7 +10955,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectCountOwnOpened: {
+    countOwnOpenedProjects: {
         parameters: {
             query?: never;
             header?: never;
@@ -10964,7 +10977,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectCreate: {
+    createProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -10993,7 +11006,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectGet: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11019,7 +11032,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectUpdate: {
+    updateProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11051,7 +11064,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectDelete: {
+    deleteProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11083,7 +11096,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectFavorite: {
+    toggleProjectFavorite: {
         parameters: {
             query?: never;
             header?: never;
@@ -11109,7 +11122,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectReport: {
+    reportProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11142,7 +11155,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectSetStatus: {
+    setProjectStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -11174,7 +11187,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectApply: {
+    applyToProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11209,7 +11222,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectModerate: {
+    moderateProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11241,7 +11254,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectModerateDelete: {
+    deleteModeratedProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11273,7 +11286,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectModerateFlag: {
+    flagModeratedProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11305,7 +11318,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectModerateEdit: {
+    updateModeratedProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11337,11 +11350,11 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    projectModerateNewsfeed: {
+    listModeratedProjects: {
         parameters: {
             query?: {
                 /** @description inactive: waiting in review. flagged: flagged by staff. */
-                state?: "inactive" | "flagged";
+                state?: components["schemas"]["ModerationQueue"];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 15). */
@@ -11369,7 +11382,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobNewsfeed: {
+    listJobs: {
         parameters: {
             query?: {
                 /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
@@ -11418,7 +11431,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobCount: {
+    countJobs: {
         parameters: {
             query?: {
                 /** @description all, or jobs of people the caller follows, or the caller's favorites. The caller's own jobs are at /user/job/own. */
@@ -11463,7 +11476,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobListOwn: {
+    listOwnJobs: {
         parameters: {
             query?: {
                 /** @description Both when absent. */
@@ -11493,7 +11506,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobCountOwn: {
+    countOwnJobs: {
         parameters: {
             query?: never;
             header?: never;
@@ -11515,7 +11528,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobCountOwnOpened: {
+    countOwnOpenedJobs: {
         parameters: {
             query?: never;
             header?: never;
@@ -11537,7 +11550,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobCreate: {
+    createJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11566,7 +11579,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobGet: {
+    getJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11592,7 +11605,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobUpdate: {
+    updateJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11624,7 +11637,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobDelete: {
+    deleteJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11656,7 +11669,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobFavorite: {
+    toggleJobFavorite: {
         parameters: {
             query?: never;
             header?: never;
@@ -11682,7 +11695,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobReport: {
+    reportJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11715,7 +11728,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobSetStatus: {
+    setJobStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -11747,7 +11760,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobApply: {
+    applyToJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11782,7 +11795,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobModerate: {
+    moderateJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11814,7 +11827,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobModerateDelete: {
+    deleteModeratedJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11846,7 +11859,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobModerateFlag: {
+    flagModeratedJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11878,7 +11891,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobModerateEdit: {
+    updateModeratedJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -11910,11 +11923,11 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    jobModerateNewsfeed: {
+    listModeratedJobs: {
         parameters: {
             query?: {
                 /** @description inactive: waiting in review. flagged: flagged by staff. */
-                state?: "inactive" | "flagged";
+                state?: components["schemas"]["ModerationQueue"];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 15). */
@@ -11942,7 +11955,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingNewsfeed: {
+    listListings: {
         parameters: {
             query?: {
                 /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
@@ -11993,7 +12006,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingCount: {
+    countListings: {
         parameters: {
             query?: {
                 /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
@@ -12040,7 +12053,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingListOwn: {
+    listOwnListings: {
         parameters: {
             query?: {
                 /** @description Both when absent. */
@@ -12070,7 +12083,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingCountOwn: {
+    countOwnListings: {
         parameters: {
             query?: never;
             header?: never;
@@ -12092,7 +12105,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingCountOwnOpened: {
+    countOwnOpenedListings: {
         parameters: {
             query?: never;
             header?: never;
@@ -12114,7 +12127,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingCreate: {
+    createListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12143,7 +12156,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingGet: {
+    getListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12169,7 +12182,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingUpdate: {
+    updateListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12201,7 +12214,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingDelete: {
+    deleteListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12233,7 +12246,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingFavorite: {
+    toggleListingFavorite: {
         parameters: {
             query?: never;
             header?: never;
@@ -12259,7 +12272,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingReport: {
+    reportListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12292,7 +12305,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingSetStatus: {
+    setListingStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -12324,7 +12337,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingApply: {
+    applyToListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12359,7 +12372,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingModerate: {
+    moderateListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12391,7 +12404,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingModerateDelete: {
+    deleteModeratedListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12423,7 +12436,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingModerateFlag: {
+    flagModeratedListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12455,7 +12468,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingModerateEdit: {
+    updateModeratedListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -12487,11 +12500,11 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingModerateNewsfeed: {
+    listModeratedListings: {
         parameters: {
             query?: {
                 /** @description inactive: waiting in review. flagged: flagged by staff. */
-                state?: "inactive" | "flagged";
+                state?: components["schemas"]["ModerationQueue"];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 15). */
@@ -12519,7 +12532,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingTitleSearch: {
+    searchListingTitles: {
         parameters: {
             query?: {
                 search?: components["parameters"]["Search"];
@@ -12548,13 +12561,11 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingQuote: {
+    requestListingQuote: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
@@ -12581,7 +12592,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingCategories: {
+    listDirectoryCategories: {
         parameters: {
             query?: {
                 /** @description Only subcategories of this one; top level when absent. */
@@ -12611,7 +12622,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listingKeywords: {
+    searchListingKeywords: {
         parameters: {
             query?: {
                 search?: components["parameters"]["Search"];
@@ -12640,7 +12651,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmChatList: {
+    listChats: {
         parameters: {
             query?: {
                 /** @description Only pinned (true) or only unpinned (false) chats; both when absent. */
@@ -12672,7 +12683,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmState: {
+    getDirectMessageState: {
         parameters: {
             query?: never;
             header?: never;
@@ -12694,7 +12705,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmPin: {
+    toggleChatPin: {
         parameters: {
             query?: never;
             header?: never;
@@ -12721,7 +12732,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmLeave: {
+    leaveChat: {
         parameters: {
             query?: never;
             header?: never;
@@ -12748,7 +12759,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmRead: {
+    markChatRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -12775,7 +12786,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmMessageList: {
+    listDirectMessages: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -12807,7 +12818,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmMessageCreate: {
+    sendDirectMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -12841,7 +12852,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmMessageEdit: {
+    updateDirectMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -12876,7 +12887,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmMessageDelete: {
+    deleteDirectMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -12906,7 +12917,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    dmMessageReact: {
+    reactToDirectMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -12941,7 +12952,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    savedSearchList: {
+    listSavedSearches: {
         parameters: {
             query?: {
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
@@ -12969,7 +12980,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    savedSearchCount: {
+    countSavedSearches: {
         parameters: {
             query?: never;
             header?: never;
@@ -12991,7 +13002,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    savedSearchCreate: {
+    createSavedSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -13020,7 +13031,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    savedSearchDelete: {
+    deleteSavedSearch: {
         parameters: {
             query?: never;
             header?: never;

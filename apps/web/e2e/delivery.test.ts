@@ -1,0 +1,188 @@
+// How the built app reaches the browser: precompressed files chosen by Accept-Encoding, and the
+// embed page's own small entry (React and a few kilobytes, never the application).
+import { readFileSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, e2e, launchBrowser, openPage } from './helpers';
+
+const webDist = fileURLToPath(new URL('../dist/', import.meta.url));
+const embedDist = fileURLToPath(new URL('../../embed/dist/', import.meta.url));
+
+/** React 19 (react, react-dom, scheduler) in one chunk: vite.config.ts names it react-*.js. */
+const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
+/** What the embed page may load besides React, uncompressed (it is about 3.6 kB today). */
+const EMBED_OWN_SCRIPT_BUDGET = 16 * 1024;
+/** The embed page's scripts in all, uncompressed: React (about 219 kB) plus the budget above. */
+const EMBED_SCRIPT_BUDGET = 235 * 1024;
+/** Bytes over the wire for the first route (signed out: the sign-in page), headers included. */
+const FIRST_ROUTE_TRANSFER_BUDGET = 200 * 1024;
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET without any decoding (fetch would undo the content-encoding). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl()}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(response: RawResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body);
+  if (encoding === 'gzip') return gunzipSync(response.body);
+  return response.body;
+}
+
+/** The script a built page starts from (its module entry). */
+function entryScript(page: 'index.html' | 'embed.html'): string {
+  const html = readFileSync(join(webDist, page), 'utf8');
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`No module script in dist/${page}`);
+  return src;
+}
+
+/** The uncompressed size of a built asset, from its URL path. */
+function builtSize(path: string): number {
+  return statSync(join(webDist, path)).size;
+}
+
+describe.skipIf(e2e.skip !== undefined)('delivery of the built app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends the built files precompressed by Accept-Encoding: brotli, then gzip, else plain', async () => {
+    const entry = entryScript('index.html');
+    const file = readFileSync(join(webDist, entry));
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const response = await rawGet(entry, accept ? { 'accept-encoding': accept } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript; charset=utf-8$/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(decode(response).equals(file)).toBe(true);
+    }
+
+    // The pages too: the app's for client routes, the embed page for /embed/:id.
+    for (const [path, page] of [
+      ['/sign-in', 'index.html'],
+      ['/embed/post-123', 'embed.html'],
+    ] as const) {
+      const response = await rawGet(path, { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(decode(response).equals(readFileSync(join(webDist, page))), path).toBe(true);
+    }
+
+    // And the embed script other websites load.
+    const script = await rawGet('/embed.js', { 'accept-encoding': 'gzip, br' });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(decode(script).equals(readFileSync(join(embedDist, 'embed.js')))).toBe(true);
+  });
+
+  it('loads the first route compressed', async () => {
+    const { page, context } = await openPage(browser);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const responses = new Map<string, { url: string; type: string; encoding?: string }>();
+    const transferred = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      responses.set(event.requestId, {
+        url: event.response.url,
+        type: event.type,
+        encoding: headers['content-encoding'] as string | undefined,
+      });
+    });
+    cdp.on('Network.loadingFinished', (event) =>
+      transferred.set(event.requestId, event.encodedDataLength),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    let total = 0;
+    for (const [id, response] of responses) {
+      const path = new URL(response.url).pathname;
+      if (path.startsWith('/api/')) continue;
+      total += transferred.get(id) ?? 0;
+      // Files of a kilobyte and more come compressed (smaller ones are not worth it).
+      if (['Document', 'Script', 'Stylesheet'].includes(response.type)) {
+        const size = response.type === 'Document' ? builtSize('index.html') : builtSize(path);
+        if (size >= 1024) expect(response.encoding, path).toBe('br');
+      }
+    }
+    expect(total).toBeLessThan(FIRST_ROUTE_TRANSFER_BUDGET);
+    await context.close();
+  });
+
+  it('gives the embed page React and a few kilobytes of its own, never the application', async () => {
+    const scriptsOf = async (path: string, heading: string) => {
+      const { page, context, errors } = await openPage(browser, { width: 550, height: 400 });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await context.close();
+      return [...new Set(scripts)];
+    };
+    const sum = (paths: string[]) => paths.reduce((total, path) => total + builtSize(path), 0);
+
+    const embed = await scriptsOf('/embed/post-123', 'Embedded post');
+    const app = await scriptsOf('/sign-in', 'Sign in to Trestle');
+
+    expect(embed).toContain(entryScript('embed.html'));
+    expect(embed).not.toContain(entryScript('index.html'));
+    expect(embed.filter((path) => /\/(MainApp|index|realtime)-/.test(path))).toEqual([]);
+    expect(embed.filter((path) => REACT_CHUNK.test(path))).toHaveLength(1);
+
+    const own = embed.filter((path) => !REACT_CHUNK.test(path));
+    console.info(
+      `embed page scripts: ${sum(embed)} B (${sum(own)} B besides React); ` +
+        `sign-in page scripts: ${sum(app)} B`,
+    );
+    expect(sum(own)).toBeLessThan(EMBED_OWN_SCRIPT_BUDGET);
+    expect(sum(embed)).toBeLessThan(EMBED_SCRIPT_BUDGET);
+    expect(sum(embed)).toBeLessThan(sum(app) * 0.6);
+  });
+});
+
+// Without Chromium (and outside CI) the journeys are reported as skipped, with the reason.
+if (e2e.skip !== undefined) {
+  describe('delivery of the built app', () => {
+    it.skip(`skipped: ${e2e.skip}`, () => undefined);
+  });
+}
