@@ -76,7 +76,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   const context: AppContext = {
     config,
     db: database.db,
-    mailer: queuedMailer(jobs, parts.mailTransport),
+    mailer: queuedMailer(jobs),
     jobs,
     storage: parts.storage,
     realtime,

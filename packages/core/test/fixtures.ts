@@ -17,7 +17,12 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
       projectApplicationsPerMonth: 5,
       uploadMegabytes: 50,
     },
-    account: { type: 'personal', emailVerified: true, dm: 'all', mute: { words: [], categories: [] } },
+    account: {
+      type: 'personal',
+      emailVerified: true,
+      dm: 'all',
+      mute: { words: [], categories: [] },
+    },
     general: { displayName: 'Ann' },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

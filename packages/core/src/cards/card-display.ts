@@ -31,7 +31,9 @@ export type CardSummary = components['schemas']['CardSummary'] & {
 export function summariseCard(cardNumber: string): CardSummary {
   const digits = cardNumber.replace(/\D/g, '');
   const brand = detectCardBrand(digits);
-  const key = brand ? (CARD_BRAND_KEYS as Record<string, CardBrandKey | undefined>)[brand.type] : undefined;
+  const key = brand
+    ? (CARD_BRAND_KEYS as Record<string, CardBrandKey | undefined>)[brand.type]
+    : undefined;
   return {
     brand: key ?? 'unknown',
     brandName: brand?.niceType ?? 'Card',

@@ -31,12 +31,14 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword(password, person)).toBe(message);
   });
 
-  it.each(['correct horse battery staple', 'tin roof 4 rusted', 'Zäune über Brücken', '😀'.repeat(8)])(
-    'accepts %j',
-    (password) => {
-      expect(checkNewPassword(normalisePassword(password), person)).toBeNull();
-    },
-  );
+  it.each([
+    'correct horse battery staple',
+    'tin roof 4 rusted',
+    'Zäune über Brücken',
+    '😀'.repeat(8),
+  ])('accepts %j', (password) => {
+    expect(checkNewPassword(normalisePassword(password), person)).toBeNull();
+  });
 
   it('checks the username and e-mail address only when given', () => {
     expect(checkNewPassword('ann_builds')).toBeNull();

@@ -28,12 +28,10 @@ export function checkNewPassword(password: string, context: PasswordContext = {}
  * and e-mail address check those at the object level, as `signUpSchema` does). The value is kept
  * as typed (spaces count); the server normalises it.
  */
-export const passwordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .check((ctx) => {
-    const problem = checkNewPassword(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-  });
+export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).check((ctx) => {
+  const problem = checkNewPassword(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
 
 /** Change-password form: current password, new password and its repetition. */
 export const changePasswordSchema = z

@@ -367,7 +367,7 @@ describe('reset and resend take the same path for every login', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
-    expect(send.mock.calls.map(([queue]) => queue)).toEqual(['auth.mail-link', 'auth.mail-link']);
+    expect(send.mock.calls.filter(([queue]) => queue === 'auth.mail-link')).toHaveLength(2);
     send.mockRestore();
     // The known address still gets its mail, from the job.
     const mail = await app.smtp.waitFor(person.email);

@@ -2,6 +2,7 @@
 // denied except for the embeddable post view.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EMBED_PAGE_PATH } from './web-assets';
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -34,9 +35,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     frameguard: false,
   });
 
-  // The embed view is meant to be framed by other websites; the rest never is.
+  // The embed view (/embed/:id, one segment) is meant to be framed by other websites; the rest,
+  // /embed/x/y included (an app route), never is.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/embed/')) {
+    if (EMBED_PAGE_PATH.test(request.url.split('?')[0] ?? '')) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header(
         'content-security-policy',

@@ -1,25 +1,36 @@
 // A client that starts a request body and then stalls would hold a connection and a parser. The
-// body must arrive within the operation's time-out; past it the request ends with 408.
+// body must arrive within the operation's time-out; past it the request ends with 408 and the
+// connection closes.
+import { PassThrough } from 'node:stream';
 import type { preParsingHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
 export function bodyDeadline(seconds: number): preParsingHookHandler {
-  return async (request, _reply, payload) => {
+  return async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    // The parser reads from a pass-through we can fail; failing the request itself would close
+    // the socket before the 408 could be sent.
+    const body = new PassThrough();
     const timer = setTimeout(() => {
-      const error = new HttpError(
-        408,
-        `The request body did not arrive within ${seconds} seconds. Please try again.`,
-        undefined,
-        { connection: 'close' },
+      reply.header('connection', 'close');
+      payload.unpipe(body);
+      body.destroy(
+        new HttpError(
+          408,
+          `The request body did not arrive within ${seconds} seconds. Please try again.`,
+        ),
       );
-      payload.destroy(error);
     }, seconds * 1000);
     timer.unref();
     const done = () => clearTimeout(timer);
     payload.once('end', done);
     payload.once('close', done);
-    payload.once('error', done);
-    return payload;
+    payload.once('error', (error) => {
+      done();
+      body.destroy(error);
+    });
+    body.once('close', done);
+    payload.pipe(body);
+    return body;
   };
 }

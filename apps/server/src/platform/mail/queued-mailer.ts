@@ -8,11 +8,8 @@
 import type { Jobs } from '../jobs/jobs';
 import type { Mailer, MailMessage } from './mailer';
 
-/**
- * A Mailer whose send() only enqueues. Delivery is startMailWorker()'s; the second argument is
- * not used (accepted so that callers may pass the transport beside the jobs).
- */
-export function queuedMailer(jobs: Jobs, _transport?: Mailer): Mailer {
+/** A Mailer whose send() only enqueues. Delivery is startMailWorker()'s. */
+export function queuedMailer(jobs: Jobs): Mailer {
   return {
     async send(message: MailMessage) {
       // Only the fields of a MailMessage: nothing else a caller passed ends up in the table.
