@@ -61,7 +61,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+[^./][^/]*/repo(\\.ts)?$',
-              message: "A module never imports another module's repo: use its operations or a platform service.",
+              message:
+                "A module never imports another module's repo: use its operations or a platform service.",
             },
           ],
         },
@@ -88,12 +89,18 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@trestle/sdk', message: 'core never imports the SDK (the SDK builds on core).' },
+            {
+              name: '@trestle/sdk',
+              message: 'core never imports the SDK (the SDK builds on core).',
+            },
             { name: 'react', message: 'core is framework-free.' },
             { name: 'react-dom', message: 'core is framework-free.' },
           ],
           patterns: [
-            { group: ['react/*', 'react-dom/*', '@xstate/react'], message: 'core is framework-free.' },
+            {
+              group: ['react/*', 'react-dom/*', '@xstate/react'],
+              message: 'core is framework-free.',
+            },
           ],
         },
       ],

@@ -48,7 +48,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A silent socket is closed; a whole request (an upload included) has an upper bound.
     connectionTimeout: config.timeouts.idleSeconds * 1000,
     requestTimeout: (config.timeouts.uploadSeconds + 60) * 1000,

@@ -117,9 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,
-    outboundAllowedPrivateAddresses: e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(
-      Boolean,
-    ),
+    outboundAllowedPrivateAddresses:
+      e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(Boolean),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

@@ -18,7 +18,10 @@ describe('import boundaries', () => {
   it('the platform may not import a feature module', async () => {
     const file = 'apps/server/src/platform/http/example.ts';
     expect(
-      await restrictedImports(file, "export { signIn } from '../../modules/auth/operations/signIn';\n"),
+      await restrictedImports(
+        file,
+        "export { signIn } from '../../modules/auth/operations/signIn';\n",
+      ),
     ).toEqual([expect.stringContaining('The platform never imports a feature module')]);
     expect(await restrictedImports(file, "export { HttpError } from './errors';\n")).toEqual([]);
   });
@@ -49,7 +52,9 @@ describe('import boundaries', () => {
   it('core may not import React, the SDK, or touch the DOM', async () => {
     const file = 'packages/core/src/example.ts';
     expect(await restrictedImports(file, "export { useState } from 'react';\n")).toHaveLength(1);
-    expect(await restrictedImports(file, "export { unwrap } from '@trestle/sdk';\n")).toHaveLength(1);
+    expect(await restrictedImports(file, "export { unwrap } from '@trestle/sdk';\n")).toHaveLength(
+      1,
+    );
     expect(await restrictedImports(file, 'export const title = () => document.title;\n')).toEqual([
       expect.stringContaining('never touches the DOM'),
     ]);

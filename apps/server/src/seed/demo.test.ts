@@ -23,7 +23,10 @@ describe('demo data', () => {
       const { log, output } = capturingLog();
       const trial = { db: database.db, driver: 'pglite' as const };
       expect(await seedDemoForTrial({ seedDemo: true }, trial, log)).toBe(true);
-      const people = await database.db.selectFrom('users').select(['username', 'role_key']).execute();
+      const people = await database.db
+        .selectFrom('users')
+        .select(['username', 'role_key'])
+        .execute();
       expect(people.map((p) => p.username).sort()).toEqual(['buildco', 'demo']);
       expect(people.every((p) => p.role_key === 'user')).toBe(true);
       expect(output()).toContain('created demo users');

@@ -11,11 +11,14 @@ import type { Database, Db } from '../platform/db/database';
 
 export const DEMO_PASSWORD = 'trestle-demo-2026';
 
-export const DEMO_USERS: readonly { username: string; displayName: string; accountType: AccountType }[] =
-  [
-    { username: 'demo', displayName: 'Dana Demo', accountType: 'personal' },
-    { username: 'buildco', displayName: 'BuildCo Contractors', accountType: 'business' },
-  ];
+export const DEMO_USERS: readonly {
+  username: string;
+  displayName: string;
+  accountType: AccountType;
+}[] = [
+  { username: 'demo', displayName: 'Dana Demo', accountType: 'personal' },
+  { username: 'buildco', displayName: 'BuildCo Contractors', accountType: 'business' },
+];
 
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();

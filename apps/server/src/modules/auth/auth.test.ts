@@ -320,18 +320,22 @@ describe('mailed links: only the newest works', () => {
     for (let i = 0; i < 3; i++) {
       await api(app.url, 'POST', '/auth/reset-password', { body: { login: person.email } });
     }
-    const mails = await app.smtp.waitFor(person.email, 3).then(() =>
-      app.smtp.mails.filter((m) => m.to.includes(person.email)),
+    const mails = await app.smtp
+      .waitFor(person.email, 3)
+      .then(() => app.smtp.mails.filter((m) => m.to.includes(person.email)));
+    const tokens = mails.map((m) =>
+      new URL(m.links.find((l) => l.includes('token='))!).searchParams.get('token')!,
     );
-    const tokens = mails.map((m) => new URL(m.links.find((l) => l.includes('token='))!).searchParams.get('token')!);
     expect(new Set(tokens).size).toBe(3);
     // The mails may arrive in any order; exactly one of the three links is live.
     const answers = [];
     for (const token of tokens) {
       answers.push(
-        (await api(app.url, 'POST', '/auth/forget-password', {
-          body: { token, password: 'a brand new passphrase' },
-        })).status,
+        (
+          await api(app.url, 'POST', '/auth/forget-password', {
+            body: { token, password: 'a brand new passphrase' },
+          })
+        ).status,
       );
     }
     expect(answers.filter((s) => s === 200)).toHaveLength(1);
@@ -355,24 +359,24 @@ describe('mailed links: only the newest works', () => {
 });
 
 describe('reset and resend take the same path for every login', () => {
-  it.each([
-    ['/auth/reset-password'],
-    ['/auth/resend-verification'],
-  ])('%s answers identically and queues one job for a known and an unknown login', async (path) => {
-    const person = await makeUser(app, { verified: false });
-    const send = vi.spyOn(app.context.jobs, 'send');
-    const known = await api(app.url, 'POST', path, { body: { login: person.email } });
-    const unknown = await api(app.url, 'POST', path, { body: { login: 'nobody@example.test' } });
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(known.body).toEqual(unknown.body);
-    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
-    expect(send.mock.calls.filter(([queue]) => queue === 'auth.mail-link')).toHaveLength(2);
-    send.mockRestore();
-    // The known address still gets its mail, from the job.
-    const mail = await app.smtp.waitFor(person.email);
-    expect(mail.links.some((l) => l.includes('token='))).toBe(true);
-  });
+  it.each([['/auth/reset-password'], ['/auth/resend-verification']])(
+    '%s answers identically and queues one job for a known and an unknown login',
+    async (path) => {
+      const person = await makeUser(app, { verified: false });
+      const send = vi.spyOn(app.context.jobs, 'send');
+      const known = await api(app.url, 'POST', path, { body: { login: person.email } });
+      const unknown = await api(app.url, 'POST', path, { body: { login: 'nobody@example.test' } });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+      expect(send.mock.calls.filter(([queue]) => queue === 'auth.mail-link')).toHaveLength(2);
+      send.mockRestore();
+      // The known address still gets its mail, from the job.
+      const mail = await app.smtp.waitFor(person.email);
+      expect(mail.links.some((l) => l.includes('token='))).toBe(true);
+    },
+  );
 });
 
 describe('the password rule (OWASP ASVS V6)', () => {

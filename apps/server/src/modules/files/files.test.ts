@@ -136,3 +136,44 @@ describe('parseRange', () => {
     expect(parseRange(header, size)).toEqual(expected);
   });
 });
+
+describe('malformed multipart uploads', () => {
+  const send = (contentType: string, body: string | Buffer) =>
+    fetch(`${app.url}/api/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${person.token}`, 'content-type': contentType },
+      body,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+
+  const part = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+    `Content-Type: image/png\r\n\r\n`;
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', `${part('x')}PNGDATA\r\n--x--\r\n`],
+    [
+      'with a boundary the body does not use',
+      'multipart/form-data; boundary=other',
+      `${part('x')}PNG\r\n--x--\r\n`,
+    ],
+    [
+      'cut off in the middle of the file',
+      'multipart/form-data; boundary=x',
+      `${part('x')}PNGDATA-no-end`,
+    ],
+    ['of garbage', 'multipart/form-data; boundary=x', '\u0000\u0001garbage\r\n\r\n--'],
+    [
+      'cut off in a part header',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-da',
+    ],
+  ])('answers 400 for a body %s, and keeps nothing', async (_label, contentType, body) => {
+    const before = await app.database.db.selectFrom('files').select('name').execute();
+    const response = await send(contentType, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.status).toBe(400);
+    const after = await app.database.db.selectFrom('files').select('name').execute();
+    expect(after).toHaveLength(before.length);
+  });
+});

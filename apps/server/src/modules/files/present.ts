@@ -2,7 +2,9 @@
 import type { components } from '@trestle/openapi/types';
 import type { FileRow } from '../../platform/db/tables';
 
-export function presentUploadedFile(row: Pick<FileRow, 'name' | 'mime' | 'size' | 'width' | 'height'>) {
+export function presentUploadedFile(
+  row: Pick<FileRow, 'name' | 'mime' | 'size' | 'width' | 'height'>,
+) {
   const file: components['schemas']['UploadedFile'] = {
     filename: row.name,
     url: `/api/files/${row.name}`,

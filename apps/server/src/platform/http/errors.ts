@@ -84,7 +84,11 @@ function clientErrorMessage(error: FastifyError): string {
  * Errors Fastify raises before routing (a malformed URL, a bad content-type header): answered in
  * the same shape as every other failure.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
   void reply.status(status).send({ message: clientErrorMessage(error), status });

@@ -69,10 +69,7 @@ export interface Operation {
   /** Whether the handler was written for a signed-in caller; checked against the contract. */
   signedIn: boolean;
   settings: OperationSettings<OperationId>;
-  handle(
-    input: OperationInput<OperationId, Caller | null>,
-    ctx: AppContext,
-  ): Promise<unknown>;
+  handle(input: OperationInput<OperationId, Caller | null>, ctx: AppContext): Promise<unknown>;
 }
 
 /** An operation the contract secures: the caller is always a signed-in person. */

@@ -8,6 +8,15 @@ import { HttpError } from './errors';
 export function bodyDeadline(seconds: number): preParsingHookHandler {
   return async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      // Uploads are read from the raw request by the multipart parser, not from `payload`: a
+      // stalled upload past its time simply loses its connection.
+      const timer = setTimeout(() => request.raw.destroy(), seconds * 1000);
+      timer.unref();
+      request.raw.once('close', () => clearTimeout(timer));
+      request.raw.once('end', () => clearTimeout(timer));
+      return payload;
+    }
     // The parser reads from a pass-through we can fail; failing the request itself would close
     // the socket before the 408 could be sent.
     const body = new PassThrough();

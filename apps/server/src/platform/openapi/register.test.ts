@@ -75,10 +75,15 @@ describe('routes from the contract', () => {
   });
 
   it('sends only the fields the contract names: an extra field never leaves the server', async () => {
-    const leaky = operation('listRoles', 'public', async () => ({
-      items: [{ key: 'user', name: 'Member', passwordHash: 'secret' }],
-      internal: 'not for clients',
-    }) as never);
+    const leaky = operation(
+      'listRoles',
+      'public',
+      async () =>
+        ({
+          items: [{ key: 'user', name: 'Member', passwordHash: 'secret' }],
+          internal: 'not for clients',
+        }) as never,
+    );
     const server = Fastify();
     server.setValidatorCompiler(contractValidatorCompiler());
     registerContract(server, { document, operations: [leaky], ctx: app.context, limits: noLimits });
