@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
 import { newPersonInput, tokenFromMail } from './support/factories';
 
 const sdkEntry = createRequire(import.meta.url).resolve('@trestle/sdk');

@@ -1,6 +1,6 @@
 import { ROLES } from '@trestle/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { api } from '../../../test/support/http';
 

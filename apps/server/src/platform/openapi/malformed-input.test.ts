@@ -2,7 +2,7 @@
 // required field missing, wrong types, an unknown field, no body at all) and must answer 4xx with
 // a clear message, writing nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp } from '../../../test/support/app';
+import { useTestApp } from '../../../test/support/app';
 import { makeUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import {

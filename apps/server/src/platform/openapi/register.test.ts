@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/app';
 import { api } from '../../../test/support/http';
 import { fastifyUrl, listOperations, loadContract } from './contract';
 import { operation } from '../http/operation';
