@@ -24,6 +24,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; it is replaced'),
   });
   await migrateToLatest(database.db);
   // Demo people belong to the embedded trial only; a PostgreSQL server is a real installation.

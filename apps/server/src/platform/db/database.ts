@@ -24,6 +24,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Told when an idle connection fails (a server restart); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * Ends Kysely and then the pool itself: Kysely only ends a pool it has used, and the job queue
+ * may have used it alone.
+ */
+async function closeBoth(db: Db, pool: pg.Pool): Promise<void> {
+  await db.destroy();
+  if (!pool.ended) await pool.end();
 }
 
 // PostgreSQL returns bigint (int8) as text to keep precision; our counts and sizes fit a number.
@@ -32,8 +43,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pool, driver: 'postgres', close: () => db.destroy() };
+    return { db, pool, driver: 'postgres', close: () => closeBoth(db, pool) };
   }
   const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
   try {
@@ -46,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       driver: 'pglite',
       async close() {
-        await db.destroy();
+        await closeBoth(db, pool);
         await lite.close();
         unlock();
       },
