@@ -36,7 +36,8 @@ export async function precompressDirectory(dir: string): Promise<CompressedFile[
     files.map(async (file): Promise<CompressedFile> => {
       const body = await readFile(file);
       const result: CompressedFile = { file, bytes: body.length };
-      if (body.length < MIN_BYTES) return result;
+      // Pages are always compressed: they are what every route and embed answers with.
+      if (body.length < MIN_BYTES && !file.endsWith('.html')) return result;
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {

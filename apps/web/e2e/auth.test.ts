@@ -38,7 +38,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     expect(await page.getByRole('status').first().textContent()).toContain(email);
 
-    const link = linkIn(newestMailTo(email), '/verify');
+    const link = linkIn(await newestMailTo(email), '/verify');
     await page.goto(link);
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,6 +1,6 @@
 // Shared pieces of the browser journeys: the browser, pages at a given width, mails from the
 // outbox, toasts and the accessibility check.
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,9 +69,10 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** The newest mail in the server's outbox addressed to `to`, with quoted-printable decoded. */
-export function newestMailTo(to: string): string {
+/** The newest mail in the server's outbox addressed to `to`, or null. */
+function findMailTo(to: string): string | null {
   const outbox = join(ready().dataDir, 'outbox');
+  if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => join(outbox, name))
@@ -80,7 +81,21 @@ export function newestMailTo(to: string): string {
     const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
     if (new RegExp(`^To: .*${escapeRegExp(to)}`, 'mi').test(text)) return text;
   }
-  throw new Error(`No mail to ${to} in ${outbox}`);
+  return null;
+}
+
+/**
+ * Waits for the newest mail to `to` in the server's outbox (mail is delivered by a background
+ * job, so it lands a moment after the request), quoted-printable decoded.
+ */
+export async function newestMailTo(to: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = findMailTo(to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export function linkIn(mail: string, path: string): string {
