@@ -1072,8 +1072,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mute a person; their posts, replies and notifications are hidden from the caller.
-         * @description They are not told. Muting oneself answers 400; muting again changes nothing.
+         * Mute a person; their posts leave the caller's feeds and notifications.
+         * @description They are not told. Their posts no longer appear in the caller's home, local and public feeds or notifications, but their profile, a thread and a post opened directly still show them (Mastodon's behaviour). Muting oneself answers 400; muting again changes nothing.
          */
         post: operations["muteUser"];
         delete?: never;
@@ -1109,8 +1109,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Block a person; both stop seeing each other's posts, profiles and messages.
-         * @description Removes follows both ways. The blocked person cannot follow, reply to, mention or message the caller. Blocking oneself answers 400.
+         * Block a person; both stop seeing each other's posts and messages.
+         * @description Removes follows both ways. Neither sees the other's posts anywhere (feeds, profiles, threads, replies, bookmarks, notifications). The blocked person cannot follow, reply to, react to, repost, mention or message the caller. A profile still opens for both, showing who blocked whom (`blockedByMe`) and no posts. Blocking oneself answers 400.
          */
         post: operations["blockUser"];
         delete?: never;
@@ -4542,7 +4542,7 @@ export interface components {
             type?: "public" | "private";
             followersCount?: number;
         };
-        /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked, who blocked the caller, or whom the caller muted are never returned; posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. */
+        /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked or who blocked the caller are never returned, anywhere. Posts of people the caller muted, and posts with the caller's muted words or in muted categories, are left out of the home, local and public feeds (and notifications) but still shown on the author's profile, in a thread and when opened directly (Mastodon's behaviour). Posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. A nested `repost` or `reply` passes the same rules and is null when hidden. */
         Post: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["PostKind"];
@@ -4573,6 +4573,7 @@ export interface components {
             bookmarked_by_user: boolean;
             reposted_by_user: boolean;
             repost_count: number;
+            /** @description Direct replies that are not deleted (not the whole thread below them). */
             replies_count: number;
             replied_by_user: boolean;
             /** @description Display height stored with the post (for layout before media loads). */
@@ -4586,6 +4587,10 @@ export interface components {
             pinned?: boolean;
             /** @description The caller muted this post's conversation (no notifications from it). */
             muted_by_user?: boolean;
+            replyPolicy: components["schemas"]["ReplyPolicy"];
+            /** @description Whether the caller may reply under the author's reply policy (false for visitors). */
+            can_reply?: boolean;
+            reactions_count: components["schemas"]["ReactionCounts"];
             impressions_count?: number;
             createdAt: components["schemas"]["Timestamp"];
             editedAt: components["schemas"]["Timestamp"] | null;
@@ -4600,6 +4605,20 @@ export interface components {
             type: components["schemas"]["ReactionType"];
             /** @description An optional emoji shown with the reaction. */
             smile: string | null;
+        };
+        /**
+         * @description Who may reply, chosen by the author: everyone, the people the author follows, the people mentioned in the post, or nobody. The author may always reply; the server enforces it (403).
+         * @enum {string}
+         */
+        ReplyPolicy: "everyone" | "following" | "mentioned" | "nobody";
+        /** @description Reactions per type (a product shows "12 like, 3 love"); they add up to likes_count. */
+        ReactionCounts: {
+            like: number;
+            dislike: number;
+            happy: number;
+            sad: number;
+            love: number;
+            hate: number;
         };
         /** @description A person's profile as another person (or a visitor) sees it (spec section 3). Fields a visitor may not see (note, levels' subscriptions, the relationship flags) come back empty for visitors. */
         ProfileItem: {
@@ -4735,7 +4754,7 @@ export interface components {
             durationHours: number;
         };
         PostDimension: number;
-        /** @description A new post. It needs text, media, a poll or a post to quote. */
+        /** @description A new post. It needs text, media, a poll or a post to quote; text that is only spaces or markup counts as none (400 with a field message). Checked by the server rather than with `anyOf`, which would make the generated types useless. */
         NewPost: {
             /** @default post */
             kind: components["schemas"]["PostKind"];
@@ -4753,9 +4772,11 @@ export interface components {
             repostId?: components["schemas"]["Id"];
             /** @default false */
             premium: boolean;
+            /** @default everyone */
+            replyPolicy: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
             width?: components["schemas"]["PostDimension"];
-        } | unknown | unknown | unknown | unknown;
+        };
         /** @description The fields to change; the previous version is kept in the post's history. */
         PostEdit: {
             title?: string;
@@ -4764,16 +4785,18 @@ export interface components {
             media?: components["schemas"]["MediaItem"][];
             link?: string | null;
             premium?: boolean;
+            replyPolicy?: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
             width?: components["schemas"]["PostDimension"];
         };
+        /** @description A reply needs text or media (checked by the server; 400 with a field message). */
         NewReply: {
             text?: components["schemas"]["PostText"];
             media?: components["schemas"]["MediaItem"][];
             link?: string;
             height?: components["schemas"]["PostDimension"];
             width?: components["schemas"]["PostDimension"];
-        } | unknown | unknown;
+        };
         /** @description A post with the chain of posts it replies to. */
         PostThread: {
             /** @description The parents of the post, root first. Parents the caller may not see are left out. */
@@ -4790,6 +4813,7 @@ export interface components {
         FeedSource: "following" | "local" | "news";
         /** @description The post's reaction state after the call. */
         ReactionState: {
+            reactions_count: components["schemas"]["ReactionCounts"];
             likes_count: number;
             liked_by_user: {
                 reaction: components["schemas"]["Reaction"];

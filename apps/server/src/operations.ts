@@ -1,13 +1,17 @@
 // Every area's operations, for the registrar. A new area adds its list here.
 import { authOperations } from './modules/auth/index';
 import { filesOperations } from './modules/files/index';
+import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
+import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import type { Operation } from './platform/http/operation';
 
 export const allOperations: Operation[] = [
   ...authOperations,
   ...filesOperations,
+  ...followOperations,
   ...generalOperations,
+  ...postsOperations,
   ...profileOperations,
 ];

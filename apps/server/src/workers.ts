@@ -1,5 +1,6 @@
 // The job workers of every area, started with the app. A new queue's worker is added here.
 import { mailLinkForLogin } from './modules/auth/index';
+import { announcePost } from './modules/posts/index';
 import type { AppContext } from './platform/context';
 import type { Mailer } from './platform/mail/mailer';
 import { startMailWorker } from './platform/mail/queued-mailer';
@@ -7,4 +8,5 @@ import { startMailWorker } from './platform/mail/queued-mailer';
 export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Promise<void> {
   await startMailWorker(ctx.jobs, mailTransport);
   await ctx.jobs.work('auth.mail-link', (data) => mailLinkForLogin(ctx, data));
+  await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
 }

@@ -1,7 +1,13 @@
 // Row types for Kysely, one interface per table, typed with core's enumerations and the contract's
 // wire types so a value the product does not know cannot be written. Keep in step with migrations.
 import type { components } from '@trestle/openapi/types';
-import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
+import type {
+  AccountType,
+  MembershipLevel,
+  PostCategory,
+  ReactionType,
+  RoleKey,
+} from '@trestle/core';
 import type { ColumnType, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -31,6 +37,7 @@ export interface UsersTable {
   dm_setting: DmSetting;
   mute_words: Json<string[]>;
   mute_categories: Json<string[]>;
+  pinned_post_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -66,12 +73,94 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+export type PostKind = components['schemas']['PostKind'];
+export type MediaItem = components['schemas']['MediaItem'];
+export type LinkPreview = components['schemas']['LinkPreview'];
+export type ReplyPolicy = 'everyone' | 'following' | 'mentioned' | 'nobody';
+
+/** A poll as stored with its post: the choices and when it closes (null: never). */
+export interface StoredPoll {
+  choices: string[];
+  endsAt: string | null;
+}
+
+export interface PostsTable {
+  id: string;
+  author_id: string;
+  kind: PostKind;
+  title: string | null;
+  text: ColumnType<string, string | undefined, string>;
+  category: PostCategory;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  media: Json<MediaItem[]>;
+  link: Json<LinkPreview | null>;
+  poll: Json<StoredPoll | null>;
+  reply_to_id: string | null;
+  root_id: string | null;
+  repost_of_id: string | null;
+  reply_policy: ColumnType<ReplyPolicy, ReplyPolicy | undefined, ReplyPolicy>;
+  premium: ColumnType<boolean, boolean | undefined, boolean>;
+  width: number | null;
+  height: number | null;
+  likes_count: ColumnType<number, number | undefined, number>;
+  replies_count: ColumnType<number, number | undefined, number>;
+  repost_count: ColumnType<number, number | undefined, number>;
+  impressions_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface PostRevisionsTable {
+  id: string;
+  post_id: string;
+  title: string | null;
+  text: string;
+  category: PostCategory;
+  media: Json<MediaItem[]>;
+  created_at: Timestamp;
+}
+
+export interface ReactionsTable {
+  post_id: string;
+  user_id: string;
+  type: ReactionType;
+  smile: string | null;
+  created_at: Timestamp;
+}
+
+interface PairTable {
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   files: FilesTable;
+  posts: PostsTable;
+  post_revisions: PostRevisionsTable;
+  post_mentions: { post_id: string; user_id: string };
+  reactions: ReactionsTable;
+  bookmarks: PairTable & { user_id: string; post_id: string };
+  poll_votes: PairTable & { post_id: string; user_id: string; choice: number };
+  post_mutes: { user_id: string; post_id: string };
+  post_reports: {
+    id: string;
+    post_id: string;
+    reporter_id: string;
+    type: string;
+    text: ColumnType<string, string | undefined, string>;
+    status: ColumnType<'open' | 'kept' | 'removed', 'open' | 'kept' | 'removed' | undefined>;
+    created_at: Timestamp;
+  };
+  post_impressions: { post_id: string; user_id: string; day: ColumnType<Date, string, string> };
+  follows: PairTable & { follower_id: string; followee_id: string };
+  user_mutes: PairTable & { user_id: string; muted_id: string };
+  user_blocks: PairTable & { user_id: string; blocked_id: string };
 }
+
+export type PostRow = Selectable<PostsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

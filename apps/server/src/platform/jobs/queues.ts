@@ -11,6 +11,8 @@ export interface QueuePayloads {
   'mail.send': MailMessage;
   /** Verification or password-reset link for whoever owns a login, if anyone does. */
   'auth.mail-link': { login: string; purpose: MailedTokenPurpose };
+  /** Tell the people whose feeds a new post joins (followers; everyone for the local feed). */
+  'posts.announce': { postId: string };
 }
 
 export interface QueueSettings {
@@ -42,6 +44,8 @@ export const defaultQueueSettings: QueueSettings = {
 };
 
 export const queues: QueueDefinitions<QueuePayloads> = {
+  // A missed announcement only delays the "new posts" bar until the next check.
+  'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
   'mail.send': {
     retryLimit: 8,

@@ -17,6 +17,10 @@ type Emitter = Pick<ReturnType<Io['to']>, 'emit'>;
 export interface Realtime {
   toUser(userId: string): Emitter;
   toSession(sessionId: string): Emitter;
+  /** Several people at once (one message per room, across processes with Redis). */
+  toUsers(userIds: readonly string[]): Emitter;
+  /** Everyone connected. */
+  toEveryone(): Emitter;
   disconnectSession(sessionId: string): void;
   /** Closes every socket of the person (all their sessions ended). */
   disconnectUser(userId: string): void;
@@ -68,6 +72,8 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
   return {
     toUser: (id) => io.to(userRoom(id)),
     toSession: (id) => io.to(sessionRoom(id)),
+    toUsers: (ids) => io.to(ids.map(userRoom)),
+    toEveryone: () => io,
     disconnectSession: (id) => io.in(sessionRoom(id)).disconnectSockets(true),
     disconnectUser: (id) => io.in(userRoom(id)).disconnectSockets(true),
     async close() {

@@ -1,0 +1,88 @@
+// Turning a request into a stored post: clean text, tags and mentions, a poll, media and the
+// checks every new post or reply shares.
+import type { PostCategory } from '@trestle/core';
+import type { components } from '@trestle/openapi/types';
+import type { Caller } from '../../platform/auth/request-auth';
+import type { AppContext } from '../../platform/context';
+import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
+import { badRequest } from '../../platform/http/errors';
+import { cleanText } from './content';
+import { insertPost, userIdsByUsername } from './repo';
+
+type MediaItem = components['schemas']['MediaItem'];
+type PostKind = components['schemas']['PostKind'];
+
+export const EMPTY_POST = 'Write something, or add media, a poll or a post to quote.';
+
+export interface Draft {
+  kind?: PostKind | undefined;
+  title?: string | undefined;
+  text?: string | undefined;
+  category?: PostCategory | undefined;
+  media?: MediaItem[] | undefined;
+  poll?: { choices: string[]; durationHours?: number | undefined } | undefined;
+  premium?: boolean | undefined;
+  replyPolicy?: ReplyPolicy | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+export interface Placement {
+  replyToId?: string | null;
+  rootId?: string | null;
+  repostOfId?: string | null;
+}
+
+function pollOf(poll: Draft['poll']): StoredPoll | null {
+  if (!poll) return null;
+  const choices = poll.choices.map((c) => c.trim());
+  if (choices.some((c) => c === ''))
+    throw badRequest('Poll choices must not be empty.', {
+      poll: 'Poll choices must not be empty.',
+    });
+  if (new Set(choices.map((c) => c.toLowerCase())).size !== choices.length) {
+    throw badRequest('Poll choices must differ.', { poll: 'Poll choices must differ.' });
+  }
+  const hours = poll.durationHours ?? 24;
+  return { choices, endsAt: new Date(Date.now() + hours * 3_600_000).toISOString() };
+}
+
+/** Stores a post from a draft; returns its id. Refuses a post with nothing in it. */
+export async function storeDraft(
+  ctx: AppContext,
+  caller: Caller,
+  draft: Draft,
+  placement: Placement = {},
+): Promise<string> {
+  const text = cleanText(draft.text);
+  const media = draft.media ?? [];
+  const poll = pollOf(draft.poll);
+  if (text.html === '' && media.length === 0 && !poll && !placement.repostOfId) {
+    throw badRequest(EMPTY_POST, { text: EMPTY_POST });
+  }
+  const kind = draft.kind ?? 'post';
+  if (kind === 'blog' && !draft.title?.trim()) {
+    throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
+  }
+  const mentionIds = (await userIdsByUsername(ctx.db, text.mentions)).filter(
+    (id) => id !== caller.user.id,
+  );
+  return insertPost(ctx.db, {
+    authorId: caller.user.id,
+    kind,
+    title: kind === 'blog' ? (draft.title?.trim() ?? null) : null,
+    text: text.html,
+    category: draft.category ?? 'general',
+    tags: text.tags,
+    media,
+    poll,
+    replyToId: placement.replyToId ?? null,
+    rootId: placement.rootId ?? null,
+    repostOfId: placement.repostOfId ?? null,
+    replyPolicy: draft.replyPolicy ?? 'everyone',
+    premium: draft.premium ?? false,
+    width: draft.width ?? null,
+    height: draft.height ?? null,
+    mentionIds,
+  });
+}

@@ -1,0 +1,151 @@
+// The skeleton of the feeds: which post ids, in which order. The rules that thin a feed out
+// (blocks both ways, muted people, categories, words and threads, premium posts of others) are
+// applied here in SQL as well, so a page is full whenever more posts exist; the read pipeline
+// applies them again to everything it presents.
+import type { PostCategory } from '@trestle/core';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/tables';
+import type { Viewer } from '../../platform/feed/index';
+
+export interface FeedQuery {
+  viewer: Viewer | null;
+  /** following: the viewer and the people they follow; local and public: everyone. */
+  source: 'following' | 'local' | 'public';
+  categories?: readonly PostCategory[] | undefined;
+  /** Words, or a #hashtag (public feed search). */
+  search?: string | undefined;
+}
+
+type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Db, query: FeedQuery): PostQuery {
+  const { viewer } = query;
+  let q: PostQuery = db
+    .selectFrom('posts')
+    .where('posts.deleted_at', 'is', null)
+    .where('posts.reply_to_id', 'is', null);
+  if (query.source === 'following' && viewer) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('posts.author_id', '=', viewer.id),
+        eb(
+          'posts.author_id',
+          'in',
+          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
+        ),
+      ]),
+    );
+  }
+  if (query.categories && query.categories.length > 0) {
+    q = q.where('posts.category', 'in', [...query.categories]);
+  }
+  if (query.source === 'public' || !viewer) {
+    q = q.where('posts.premium', '=', false);
+  } else {
+    const me = viewer.id;
+    q = q
+      .where((eb) => eb.or([eb('posts.premium', '=', false), eb('posts.author_id', '=', me)]))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_blocks')
+              .select('user_blocks.user_id')
+              .where((b) =>
+                b.or([
+                  b.and([
+                    b('user_blocks.user_id', '=', me),
+                    b('user_blocks.blocked_id', '=', b.ref('posts.author_id')),
+                  ]),
+                  b.and([
+                    b('user_blocks.blocked_id', '=', me),
+                    b('user_blocks.user_id', '=', b.ref('posts.author_id')),
+                  ]),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_mutes')
+              .select('user_mutes.user_id')
+              .where('user_mutes.user_id', '=', me)
+              .whereRef('user_mutes.muted_id', '=', 'posts.author_id'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('post_mutes')
+              .select('post_mutes.user_id')
+              .where('post_mutes.user_id', '=', me)
+              .where((m) =>
+                m.or([
+                  m('post_mutes.post_id', '=', m.ref('posts.id')),
+                  m('post_mutes.post_id', '=', m.ref('posts.root_id')),
+                ]),
+              ),
+          ),
+        ),
+      );
+    if (viewer.muteCategories.length > 0) {
+      q = q.where('posts.category', 'not in', viewer.muteCategories as PostCategory[]);
+    }
+    for (const word of viewer.muteWords.map((w) => w.trim()).filter(Boolean)) {
+      q = q.where(sql<boolean>`posts.text not ilike ${`%${escapeLike(word)}%`}`);
+    }
+  }
+  const search = query.search?.trim();
+  if (search) {
+    if (search.startsWith('#') && search.length > 1) {
+      q = q.where(sql<boolean>`posts.tags @> array[${search.slice(1).toLowerCase()}]::text[]`);
+    } else {
+      for (const word of search.split(/\s+/).filter(Boolean).slice(0, 8)) {
+        q = q.where(sql<boolean>`posts.text ilike ${`%${escapeLike(word)}%`}`);
+      }
+    }
+  }
+  return q;
+}
+
+/** One page of post ids, newest first. */
+export async function feedPage(
+  db: Db,
+  query: FeedQuery,
+  page: { skip: number; limit: number },
+): Promise<string[]> {
+  const rows = await filtered(db, query)
+    .select('posts.id')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many posts of the feed are newer than the given one. */
+export async function countNewer(
+  db: Db,
+  query: FeedQuery,
+  since: { created_at: Date; id: string },
+) {
+  const row = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('posts.created_at', '>', since.created_at),
+        eb.and([eb('posts.created_at', '=', since.created_at), eb('posts.id', '>', since.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,16 @@
+import { viewerOf } from '../../../platform/feed/index';
+import { operation } from '../../../platform/http/operation';
+import { countNewer } from '../feed-query';
+import { visiblePost } from '../policy';
+
+export const countNewFeedPosts = operation(
+  'countNewFeedPosts',
+  'signed-in',
+  async ({ params, query, caller }, ctx) => {
+    const { row } = await visiblePost(ctx, caller, params.postId);
+    if (query.source === 'news' || query.source === 'groups') return { count: 0 };
+    const source = query.source === 'local' ? 'local' : 'following';
+    const count = await countNewer(ctx.db, { viewer: viewerOf(caller.user), source }, row);
+    return { count };
+  },
+);

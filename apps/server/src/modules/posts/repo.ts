@@ -1,0 +1,165 @@
+// Queries of the posts area that create and change posts. (Reading posts for people goes through
+// the read pipeline, platform/feed.)
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { MediaItem, PostRow, ReplyPolicy, StoredPoll } from '../../platform/db/tables';
+import type { PostCategory } from '@trestle/core';
+import type { components } from '@trestle/openapi/types';
+import { newId } from '../../platform/ids';
+
+type PostKind = components['schemas']['PostKind'];
+
+export interface NewPostRow {
+  authorId: string;
+  kind: PostKind;
+  title: string | null;
+  text: string;
+  category: PostCategory;
+  tags: string[];
+  media: MediaItem[];
+  poll: StoredPoll | null;
+  replyToId: string | null;
+  rootId: string | null;
+  repostOfId: string | null;
+  replyPolicy: ReplyPolicy;
+  premium: boolean;
+  width: number | null;
+  height: number | null;
+  mentionIds: string[];
+}
+
+/** A live (not deleted) post row by id. */
+export function findLivePost(db: Db, id: string): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Stores a post with its mentions and keeps its parent's and original's counters exact. */
+export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
+  const id = newId();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('posts')
+      .values({
+        id,
+        author_id: input.authorId,
+        kind: input.kind,
+        title: input.title,
+        text: input.text,
+        category: input.category,
+        tags: input.tags,
+        media: JSON.stringify(input.media),
+        link: JSON.stringify(null),
+        poll: JSON.stringify(input.poll),
+        reply_to_id: input.replyToId,
+        root_id: input.rootId,
+        repost_of_id: input.repostOfId,
+        reply_policy: input.replyPolicy,
+        premium: input.premium,
+        width: input.width,
+        height: input.height,
+      })
+      .execute();
+    if (input.mentionIds.length > 0) {
+      await tx
+        .insertInto('post_mentions')
+        .values(input.mentionIds.map((userId) => ({ post_id: id, user_id: userId })))
+        .execute();
+    }
+    if (input.replyToId) {
+      await tx
+        .updateTable('posts')
+        .set({ replies_count: sql`replies_count + 1` })
+        .where('id', '=', input.replyToId)
+        .execute();
+    }
+    if (input.repostOfId) {
+      await tx
+        .updateTable('posts')
+        .set({ repost_count: sql`repost_count + 1` })
+        .where('id', '=', input.repostOfId)
+        .execute();
+    }
+  });
+  return id;
+}
+
+/** Marks a post deleted and takes it out of its parent's and original's counters. */
+export async function markDeleted(db: Db, post: PostRow): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .updateTable('posts')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', post.id)
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!deleted) return;
+    if (post.reply_to_id) {
+      await tx
+        .updateTable('posts')
+        .set({ replies_count: sql`greatest(replies_count - 1, 0)` })
+        .where('id', '=', post.reply_to_id)
+        .execute();
+    }
+    if (post.repost_of_id) {
+      await tx
+        .updateTable('posts')
+        .set({ repost_count: sql`greatest(repost_count - 1, 0)` })
+        .where('id', '=', post.repost_of_id)
+        .execute();
+    }
+    await tx
+      .updateTable('users')
+      .set({ pinned_post_id: null })
+      .where('pinned_post_id', '=', post.id)
+      .execute();
+  });
+}
+
+/** Ids of the people with these usernames (any letter case). */
+export async function userIdsByUsername(db: Db, usernames: string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      sql<string>`lower(username)`,
+      'in',
+      usernames.map((u) => u.toLowerCase()),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether either of the two blocked the other. */
+export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_blocks')
+    .select('user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The author's followers in id order, a batch at a time (for announcing a post). */
+export async function followerIds(
+  db: Db,
+  authorId: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  let q = db.selectFrom('follows').select('follower_id').where('followee_id', '=', authorId);
+  if (after) q = q.where('follower_id', '>', after);
+  const rows = await q.orderBy('follower_id').limit(limit).execute();
+  return rows.map((r) => r.follower_id);
+}

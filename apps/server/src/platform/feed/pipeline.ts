@@ -1,0 +1,39 @@
+// The ONE read pipeline for posts (ARCHITECTURE §3): an area supplies the skeleton (post ids in
+// order, from its own query), then hydrate (batch loads) -> rules -> present. Every path that
+// returns posts calls readPosts, so a rule added in rules.ts holds everywhere at once.
+import type { components } from '@trestle/openapi/types';
+import type { Db } from '../db/database';
+import { hydrate } from './hydrate';
+import { presentPost } from './present';
+import type { ReadPlace, Viewer } from './viewer';
+
+type Post = components['schemas']['Post'];
+
+/** The posts with these ids, in this order, as the viewer may see them here. */
+export async function readPosts(
+  db: Db,
+  viewer: Viewer | null,
+  ids: readonly string[],
+  place: ReadPlace,
+): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const data = await hydrate(db, viewer, [...ids]);
+  const out: Post[] = [];
+  for (const id of ids) {
+    const row = data.posts.get(id);
+    const post = row ? presentPost(row, viewer, place, data) : null;
+    if (post) out.push(post);
+  }
+  return out;
+}
+
+/** One post as the viewer may see it here, or null (deleted, blocked, not found). */
+export async function readPost(
+  db: Db,
+  viewer: Viewer | null,
+  id: string,
+  place: ReadPlace,
+): Promise<Post | null> {
+  const [post] = await readPosts(db, viewer, [id], place);
+  return post ?? null;
+}

@@ -1,0 +1,107 @@
+// A hydrated post row as the contract's Post schema, with its nested repost and parent.
+import type { components } from '@trestle/openapi/types';
+import type { PostRow, UserRow } from '../db/tables';
+import { zeroReactions, type Hydrated } from './hydrate';
+import { verdict } from './rules';
+import type { ReadPlace, Viewer } from './viewer';
+
+type Post = components['schemas']['Post'];
+type UserSummary = components['schemas']['UserSummary'];
+
+export function presentUserSummary(user: UserRow, followedByMe?: boolean): UserSummary {
+  const general = user.general as Partial<UserSummary['general']>;
+  return {
+    id: user.id,
+    username: user.username,
+    general: { ...general, displayName: user.display_name },
+    accountType: user.account_type,
+    ...(followedByMe === undefined ? {} : { followedByMe }),
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The author's reply policy for this viewer (the same rule the reply operation enforces). */
+function canReply(row: PostRow, viewer: Viewer | null, data: Hydrated): boolean {
+  if (!viewer) return false;
+  if (viewer.id === row.author_id) return true;
+  if (data.marks.blocked.has(row.author_id)) return false;
+  switch (row.reply_policy) {
+    case 'everyone':
+      return true;
+    case 'nobody':
+      return false;
+    case 'following':
+      return data.marks.followedBy.has(row.author_id);
+    case 'mentioned':
+      return data.marks.mentionedIn.has(row.id);
+  }
+}
+
+export function presentPost(
+  row: PostRow,
+  viewer: Viewer | null,
+  place: ReadPlace,
+  data: Hydrated,
+  depth = 0,
+): Post | null {
+  const seen = verdict(row, viewer, place, data);
+  const author = data.authors.get(row.author_id);
+  if (seen === 'hide' || !author) return null;
+  const locked = seen === 'locked';
+  const marks = data.marks;
+  const nested = (id: string | null) => {
+    if (!id || depth > 0) return null;
+    const inner = data.posts.get(id);
+    // A nested post passes the same rules; one the viewer may not see becomes null.
+    return inner
+      ? presentPost(inner, viewer, place === 'public' ? 'public' : 'post', data, depth + 1)
+      : null;
+  };
+  const reaction = marks.reactions.get(row.id);
+  const tally = data.tallies.get(row.id);
+  const closed = row.poll?.endsAt ? new Date(row.poll.endsAt).getTime() <= Date.now() : false;
+  const voted = marks.votes.get(row.id);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    text: locked ? '' : row.text,
+    category: row.category,
+    tags: row.tags,
+    media: locked ? [] : row.media,
+    link: locked ? null : row.link,
+    poll:
+      row.poll && !locked
+        ? { choices: row.poll.choices.map((text) => ({ text })), endsAt: row.poll.endsAt, closed }
+        : null,
+    poll_result:
+      row.poll && tally && !locked && (voted !== undefined || closed)
+        ? { counts: tally, total: tally.reduce((a, b) => a + b, 0), votedChoice: voted ?? null }
+        : null,
+    user: presentUserSummary(author, viewer ? marks.following.has(author.id) : undefined),
+    group: null,
+    channel: null,
+    repost: nested(row.repost_of_id),
+    reply: nested(row.reply_to_id),
+    likes_count: row.likes_count,
+    liked_by_user: reaction ? { reaction: { type: reaction.type, smile: reaction.smile } } : null,
+    bookmarked_by_user: marks.bookmarks.has(row.id),
+    reposted_by_user: marks.reposts.has(row.id),
+    repost_count: row.repost_count,
+    replies_count: row.replies_count,
+    replied_by_user: marks.replied.has(row.id),
+    height: row.height,
+    width: row.width,
+    premium: row.premium,
+    locked,
+    pinned: author.pinned_post_id === row.id,
+    muted_by_user: marks.mutedThreads.has(row.id),
+    replyPolicy: row.reply_policy,
+    can_reply: canReply(row, viewer, data),
+    reactions_count: data.reactionCounts.get(row.id) ?? zeroReactions(),
+    impressions_count: row.impressions_count,
+    createdAt: iso(row.created_at),
+    editedAt: row.edited_at ? iso(row.edited_at) : null,
+  };
+}

@@ -1,0 +1,40 @@
+// The visibility rules every read path applies, in one place: deleted posts, blocks both ways,
+// muted people, words and categories (feeds only), muted threads (feeds only) and premium posts.
+// A rule added here holds for feeds, profiles, threads, bookmarks and, later, search, groups and
+// notifications at once.
+import { stripTags } from '@trestle/core';
+import type { PostRow } from '../db/tables';
+import type { Hydrated } from './hydrate';
+import { FEED_PLACES, type ReadPlace, type Viewer } from './viewer';
+
+export type Verdict = 'show' | 'hide' | 'locked';
+
+function hasMutedWord(post: PostRow, words: string[]): boolean {
+  if (words.length === 0) return false;
+  const text = `${post.title ?? ''} ${stripTags(post.text)}`.toLowerCase();
+  return words.some((word) => word.trim() !== '' && text.includes(word.trim().toLowerCase()));
+}
+
+/** Whether the viewer sees this post here: in full, locked (premium), or not at all. */
+export function verdict(
+  post: PostRow,
+  viewer: Viewer | null,
+  place: ReadPlace,
+  data: Hydrated,
+): Verdict {
+  if (post.deleted_at) return 'hide';
+  const own = viewer?.id === post.author_id;
+  if (!own) {
+    if (data.marks.blocked.has(post.author_id)) return 'hide';
+    if (FEED_PLACES.has(place) && viewer) {
+      if (data.marks.muted.has(post.author_id)) return 'hide';
+      if (viewer.muteCategories.includes(post.category)) return 'hide';
+      if (hasMutedWord(post, viewer.muteWords)) return 'hide';
+      const thread = data.marks.mutedThreads;
+      if (thread.has(post.id) || (post.root_id && thread.has(post.root_id))) return 'hide';
+    }
+    // Premium posts are for the author's subscribers; subscriptions come with pro levels.
+    if (post.premium) return place === 'public' ? 'hide' : 'locked';
+  }
+  return 'show';
+}

@@ -1,0 +1,22 @@
+// Who is reading: the signed-in person with their muted words and categories, or a visitor.
+import type { UserRow } from '../db/tables';
+
+export interface Viewer {
+  id: string;
+  muteWords: string[];
+  muteCategories: string[];
+}
+
+export function viewerOf(user: UserRow | null | undefined): Viewer | null {
+  if (!user) return null;
+  return { id: user.id, muteWords: user.mute_words, muteCategories: user.mute_categories };
+}
+
+/**
+ * Where the posts are read. Muted people and muted words or categories only thin out the feeds
+ * (Mastodon's behaviour): a profile, a post opened directly or a thread still shows them.
+ */
+export type ReadPlace =
+  'home' | 'local' | 'public' | 'profile' | 'post' | 'thread' | 'replies' | 'bookmarks';
+
+export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set(['home', 'local', 'public']);
