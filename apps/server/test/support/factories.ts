@@ -111,3 +111,27 @@ export async function createVerifiedUser(
     token: verified.body.token,
   };
 }
+
+/** `follower` follows `followee`, written straight to the database. */
+export async function makeFollow(app: TestApp, follower: TestUser, followee: TestUser) {
+  await app.database.db
+    .insertInto('follows')
+    .values({ follower_id: follower.id, followee_id: followee.id })
+    .onConflict((c) => c.doNothing())
+    .execute();
+}
+
+/** A post by `author` through the API (the way every client makes one); returns its body. */
+export async function makePost(
+  app: TestApp,
+  author: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/post', {
+    token: author.token,
+    body: { text: `<p>Site update ${counter}</p>`, ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST_CATEGORIES, REACTION_TYPES, reactionTypeSchema } from './posts';
+import {
+  POST_CATEGORIES,
+  REACTION_TYPES,
+  REPLY_POLICIES,
+  reactionTypeSchema,
+  replyPolicySchema,
+} from './posts';
 
 describe('post enumerations', () => {
   it('has the 11 post categories', () => {
@@ -21,5 +27,10 @@ describe('post enumerations', () => {
   it('has the six reactions', () => {
     expect(REACTION_TYPES).toEqual(['like', 'dislike', 'happy', 'sad', 'love', 'hate']);
     expect(reactionTypeSchema.safeParse('angry').success).toBe(false);
+  });
+
+  it('lets an author open replies to everyone, people they follow, people they mention, or nobody', () => {
+    expect(REPLY_POLICIES).toEqual(['everyone', 'following', 'mentioned', 'nobody']);
+    expect(replyPolicySchema.safeParse('friends').success).toBe(false);
   });
 });

@@ -6,8 +6,10 @@ import type {
   MembershipLevel,
   PostCategory,
   ReactionType,
+  ReplyPolicy,
   RoleKey,
 } from '@trestle/core';
+export type { ReplyPolicy } from '@trestle/core';
 import type { ColumnType, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -76,7 +78,6 @@ export interface FilesTable {
 export type PostKind = components['schemas']['PostKind'];
 export type MediaItem = components['schemas']['MediaItem'];
 export type LinkPreview = components['schemas']['LinkPreview'];
-export type ReplyPolicy = 'everyone' | 'following' | 'mentioned' | 'nobody';
 
 /** A poll as stored with its post: the choices and when it closes (null: never). */
 export interface StoredPoll {

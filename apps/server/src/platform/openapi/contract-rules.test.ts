@@ -67,6 +67,7 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   BusinessType: core.BUSINESS_TYPES,
   PostCategory: core.POST_CATEGORIES,
   ReactionType: core.REACTION_TYPES,
+  ReplyPolicy: core.REPLY_POLICIES,
   GroupType: core.GROUP_TYPES,
   PostGroupType: core.GROUP_TYPES,
   GroupRole: core.GROUP_ROLES,

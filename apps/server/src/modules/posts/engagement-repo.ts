@@ -1,0 +1,291 @@
+// Queries behind reactions, reposts, bookmarks, pins and poll votes. Counters on posts change in
+// the same transaction as the rows they count, by the number of rows a statement changed
+// (insert/update/delete ... returning): never read, add, write back.
+import type { ReactionType } from '@trestle/core';
+import type { components } from '@trestle/openapi/types';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/tables';
+
+export type ReactionCounts = components['schemas']['ReactionCounts'];
+
+const zeroReactionCounts = (): ReactionCounts => ({
+  like: 0,
+  dislike: 0,
+  happy: 0,
+  sad: 0,
+  love: 0,
+  hate: 0,
+});
+
+export interface ReactionOutcome {
+  /** The caller's reaction afterwards, or null when it was taken back. */
+  mine: { type: ReactionType; smile: string | null } | null;
+  likesCount: number;
+  counts: ReactionCounts;
+}
+
+/**
+ * Gives, replaces or takes back one person's reaction to a post. The same type and smile again
+ * takes it back; anything else replaces it. `likes_count` moves by the rows inserted or deleted,
+ * and the answer is read inside the transaction while it holds the post's row lock, so the
+ * per-type counts add up to likes_count.
+ */
+export async function react(
+  db: Db,
+  postId: string,
+  userId: string,
+  type: ReactionType,
+  smile: string | null,
+): Promise<ReactionOutcome> {
+  return db.transaction().execute(async (tx) => {
+    let delta = 0;
+    let mine: ReactionOutcome['mine'] = { type, smile };
+    let raced = false;
+    const removed = await tx
+      .deleteFrom('reactions')
+      .where('post_id', '=', postId)
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where(sql<SqlBool>`smile is not distinct from ${smile}`)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (removed) {
+      delta = -1;
+      mine = null;
+    } else {
+      const replaced = await tx
+        .updateTable('reactions')
+        .set({ type, smile, created_at: new Date() })
+        .where('post_id', '=', postId)
+        .where('user_id', '=', userId)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!replaced) {
+        const inserted = await tx
+          .insertInto('reactions')
+          .values({ post_id: postId, user_id: userId, type, smile })
+          .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        // Nothing inserted: the same person's simultaneous request stored a reaction first
+        // (and counted it); this one leaves it as it is.
+        if (inserted) delta = 1;
+        else raced = true;
+      }
+    }
+    // Always through the post's row lock (even with delta 0): reactions of others that have
+    // committed have committed their counter change too, so the counts below match it.
+    const post = await tx
+      .updateTable('posts')
+      .set({ likes_count: sql`likes_count + ${delta}` })
+      .where('id', '=', postId)
+      .returning('likes_count')
+      .executeTakeFirstOrThrow();
+    const rows = await tx
+      .selectFrom('reactions')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('post_id', '=', postId)
+      .groupBy('type')
+      .execute();
+    const counts = zeroReactionCounts();
+    for (const row of rows) counts[row.type] = Number(row.n);
+    if (raced) {
+      const own = await tx
+        .selectFrom('reactions')
+        .select(['type', 'smile'])
+        .where('post_id', '=', postId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      mine = own ?? null;
+    }
+    return { mine, likesCount: post.likes_count, counts };
+  });
+}
+
+/** A live repost without words, media or poll of its own (jsonb null counts as no poll). */
+function pureRepostBy(
+  eb: ExpressionBuilder<Tables, 'posts'>,
+  authorId: string,
+  originalId: string,
+): Expression<SqlBool> {
+  return eb.and([
+    eb('author_id', '=', authorId),
+    eb('repost_of_id', '=', originalId),
+    eb('deleted_at', 'is', null),
+    eb('text', '=', ''),
+    sql<SqlBool>`media = '[]'::jsonb`,
+    sql<SqlBool>`(poll is null or poll = 'null'::jsonb)`,
+  ]);
+}
+
+/**
+ * Takes back the person's repost of the post: their pure reposts of it are marked deleted (two
+ * simultaneous reposts could have made more than one) and the original's repost_count drops by as
+ * many. Returns how many were taken back.
+ */
+export async function removeReposts(db: Db, authorId: string, originalId: string) {
+  return db.transaction().execute(async (tx) => {
+    const removed = await tx
+      .updateTable('posts')
+      .set({ deleted_at: new Date() })
+      .where((eb) => pureRepostBy(eb, authorId, originalId))
+      .returning('id')
+      .execute();
+    if (removed.length === 0) return 0;
+    await tx
+      .updateTable('posts')
+      .set({ repost_count: sql`greatest(repost_count - ${removed.length}, 0)` })
+      .where('id', '=', originalId)
+      .execute();
+    await tx
+      .updateTable('users')
+      .set({ pinned_post_id: null })
+      .where(
+        'pinned_post_id',
+        'in',
+        removed.map((r) => r.id),
+      )
+      .execute();
+    return removed.length;
+  });
+}
+
+/** Whether the person has a live pure repost of the post, and the post's repost count. */
+export async function repostState(db: Db, userId: string, originalId: string) {
+  const row = await db
+    .selectFrom('posts as original')
+    .select((eb) => [
+      'original.repost_count',
+      eb
+        .exists(
+          eb
+            .selectFrom('posts')
+            .select('posts.id')
+            .where((inner) => pureRepostBy(inner, userId, originalId)),
+        )
+        .as('reposted'),
+    ])
+    .where('original.id', '=', originalId)
+    .executeTakeFirstOrThrow();
+  return { reposted: Boolean(row.reposted), repostCount: row.repost_count };
+}
+
+/** Bookmarks a post; a second time changes nothing. */
+export async function addBookmark(db: Db, userId: string, postId: string): Promise<void> {
+  await db
+    .insertInto('bookmarks')
+    .values({ user_id: userId, post_id: postId })
+    .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+    .execute();
+}
+
+/** Removes a bookmark; returns whether there was one. */
+export async function removeBookmark(db: Db, userId: string, postId: string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('bookmarks')
+    .where('user_id', '=', userId)
+    .where('post_id', '=', postId)
+    .returning('post_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * One page of the person's bookmarked post ids, most recently bookmarked first. Deleted posts
+ * and posts of people blocked either way are left out here already, so a page is full whenever
+ * more bookmarks remain (the read pipeline applies every rule again).
+ */
+export async function bookmarkPage(
+  db: Db,
+  userId: string,
+  page: { skip: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookmarks')
+    .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
+    .select('bookmarks.post_id')
+    .where('bookmarks.user_id', '=', userId)
+    .where('posts.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_blocks')
+            .select('user_blocks.user_id')
+            .where((b) =>
+              b.or([
+                b.and([
+                  b('user_blocks.user_id', '=', userId),
+                  b('user_blocks.blocked_id', '=', b.ref('posts.author_id')),
+                ]),
+                b.and([
+                  b('user_blocks.blocked_id', '=', userId),
+                  b('user_blocks.user_id', '=', b.ref('posts.author_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('bookmarks.created_at', 'desc')
+    .orderBy('bookmarks.post_id', 'desc')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+  return rows.map((r) => r.post_id);
+}
+
+/**
+ * Pins the post to the person's profile, or unpins it when it is the pinned one; one statement,
+ * so two clicks at once cannot leave two answers. Returns whether it is pinned afterwards.
+ */
+export async function togglePin(db: Db, userId: string, postId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      pinned_post_id: sql<string | null>`case when pinned_post_id = ${postId}
+        then null else ${postId}::uuid end`,
+    })
+    .where('id', '=', userId)
+    .returning('pinned_post_id')
+    .executeTakeFirstOrThrow();
+  return row.pinned_post_id === postId;
+}
+
+/** Records a vote; false when the person had voted in this poll already. */
+export async function insertVote(
+  db: Db,
+  postId: string,
+  userId: string,
+  choice: number,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('poll_votes')
+    .values({ post_id: postId, user_id: userId, choice })
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+    .returning('choice')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Votes per choice of a poll with this many choices, and the person's own choice. */
+export async function pollTally(db: Db, postId: string, userId: string, choices: number) {
+  const rows = await db
+    .selectFrom('poll_votes')
+    .select([
+      'choice',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.max(sql<number | null>`case when user_id = ${userId} then 1 end`).as('mine'),
+    ])
+    .where('post_id', '=', postId)
+    .groupBy('choice')
+    .execute();
+  const counts = new Array<number>(choices).fill(0);
+  let votedChoice: number | null = null;
+  for (const row of rows) {
+    if (row.choice >= 0 && row.choice < choices) counts[row.choice] = Number(row.n);
+    if (row.mine !== null) votedChoice = row.choice;
+  }
+  return { counts, total: counts.reduce((a, b) => a + b, 0), votedChoice };
+}
