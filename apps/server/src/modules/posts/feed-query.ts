@@ -116,19 +116,23 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
   return q;
 }
 
+/** The query of one page of post ids, newest first (exported for its query-plan test). */
+export function feedPageQuery(db: Db, query: FeedQuery, page: { skip: number; limit: number }) {
+  return filtered(db, query)
+    .select('posts.id')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .offset(page.skip)
+    .limit(page.limit);
+}
+
 /** One page of post ids, newest first. */
 export async function feedPage(
   db: Db,
   query: FeedQuery,
   page: { skip: number; limit: number },
 ): Promise<string[]> {
-  const rows = await filtered(db, query)
-    .select('posts.id')
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .offset(page.skip)
-    .limit(page.limit)
-    .execute();
+  const rows = await feedPageQuery(db, query, page).execute();
   return rows.map((r) => r.id);
 }
 

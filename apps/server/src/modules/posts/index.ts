@@ -5,6 +5,7 @@ import { countNewFeedPosts } from './operations/countNewFeedPosts';
 import { createPost } from './operations/createPost';
 import { deletePost } from './operations/deletePost';
 import { getPost } from './operations/getPost';
+import { getPublicPost } from './operations/getPublicPost';
 import { listFeedPosts } from './operations/listFeedPosts';
 import { listPublicFeedPosts } from './operations/listPublicFeedPosts';
 import { replyToPost } from './operations/replyToPost';
@@ -12,6 +13,7 @@ import { replyToPost } from './operations/replyToPost';
 export const postsOperations = [
   createPost,
   getPost,
+  getPublicPost,
   deletePost,
   replyToPost,
   listFeedPosts,

@@ -78,6 +78,15 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
   for (const row of await loadPosts(db, [...nested])) posts.set(row.id, row);
 
   const allIds = [...posts.keys()];
+  if (allIds.length === 0) {
+    return {
+      posts,
+      authors: new Map(),
+      marks: emptyMarks(),
+      tallies: new Map(),
+      reactionCounts: new Map(),
+    };
+  }
   const authorIds = [...new Set([...posts.values()].map((p) => p.author_id))];
   const pollIds = [...posts.values()].filter((p) => p.poll).map((p) => p.id);
 
