@@ -137,18 +137,12 @@ export async function feedPage(
 }
 
 /** How many posts of the feed are newer than the given one. */
-export async function countNewer(
-  db: Db,
-  query: FeedQuery,
-  since: { created_at: Date; id: string },
-) {
+export async function countNewer(db: Db, query: FeedQuery, sinceId: string) {
+  // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
   const row = await filtered(db, query)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) =>
-      eb.or([
-        eb('posts.created_at', '>', since.created_at),
-        eb.and([eb('posts.created_at', '=', since.created_at), eb('posts.id', '>', since.id)]),
-      ]),
+    .where(
+      sql<boolean>`(posts.created_at, posts.id) > (select s.created_at, s.id from posts s where s.id = ${sinceId})`,
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

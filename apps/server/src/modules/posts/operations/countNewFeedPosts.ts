@@ -10,7 +10,7 @@ export const countNewFeedPosts = operation(
     const { row } = await visiblePost(ctx, caller, params.postId);
     if (query.source === 'news' || query.source === 'groups') return { count: 0 };
     const source = query.source === 'local' ? 'local' : 'following';
-    const count = await countNewer(ctx.db, { viewer: viewerOf(caller.user), source }, row);
+    const count = await countNewer(ctx.db, { viewer: viewerOf(caller.user), source }, row.id);
     return { count };
   },
 );
