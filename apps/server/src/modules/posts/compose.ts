@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
 import { cleanText } from './content';
-import { insertPost, userIdsByUsername } from './repo';
+import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo';
 
 type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];
@@ -47,6 +47,36 @@ function pollOf(poll: Draft['poll']): StoredPoll | null {
   return { choices, endsAt: new Date(Date.now() + hours * 3_600_000).toISOString() };
 }
 
+export const UNKNOWN_MEDIA = 'Attach files you uploaded first with POST /files.';
+export const WRONG_MEDIA_TYPE = 'A media item says it is of another type than its file.';
+
+const typeOfMime = (mime: string) => mime.split('/')[0];
+
+/**
+ * Media must be the caller's own uploads, of the type they claim; the stored size of an image
+ * fills in a width and height the client left out (so cards are sized before they load).
+ */
+async function checkedMedia(ctx: AppContext, caller: Caller, media: MediaItem[]) {
+  const names = [
+    ...new Set(media.flatMap((m) => (m.thumbnail ? [m.file, m.thumbnail] : [m.file]))),
+  ];
+  const files = new Map((await ownFiles(ctx.db, caller.user.id, names)).map((f) => [f.name, f]));
+  return media.map((item) => {
+    const file = files.get(item.file);
+    if (!file || (item.thumbnail && !files.has(item.thumbnail))) {
+      throw badRequest(UNKNOWN_MEDIA, { media: UNKNOWN_MEDIA });
+    }
+    const kind = typeOfMime(file.mime);
+    const fits = item.type === 'gif' ? file.mime === 'image/gif' : item.type === kind;
+    if (!fits) throw badRequest(WRONG_MEDIA_TYPE, { media: WRONG_MEDIA_TYPE });
+    return {
+      ...item,
+      ...(item.width === undefined && file.width ? { width: file.width } : {}),
+      ...(item.height === undefined && file.height ? { height: file.height } : {}),
+    };
+  });
+}
+
 /** Stores a post from a draft; returns its id. Refuses a post with nothing in it. */
 export async function storeDraft(
   ctx: AppContext,
@@ -55,7 +85,7 @@ export async function storeDraft(
   placement: Placement = {},
 ): Promise<string> {
   const text = cleanText(draft.text);
-  const media = draft.media ?? [];
+  const media = await checkedMedia(ctx, caller, draft.media ?? []);
   const poll = pollOf(draft.poll);
   if (text.html === '' && media.length === 0 && !poll && !placement.repostOfId) {
     throw badRequest(EMPTY_POST, { text: EMPTY_POST });
@@ -64,9 +94,12 @@ export async function storeDraft(
   if (kind === 'blog' && !draft.title?.trim()) {
     throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
   }
-  const mentionIds = (await userIdsByUsername(ctx.db, text.mentions)).filter(
+  // Nobody is mentioned (or notified) across a block, in either direction.
+  const mentioned = (await userIdsByUsername(ctx.db, text.mentions)).filter(
     (id) => id !== caller.user.id,
   );
+  const blocked = await blockedAmong(ctx.db, caller.user.id, mentioned);
+  const mentionIds = mentioned.filter((id) => !blocked.has(id));
   return insertPost(ctx.db, {
     authorId: caller.user.id,
     kind,

@@ -2,7 +2,7 @@
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
-import { readPost, viewerOf, type ReadPlace } from '../../platform/feed/index';
+import { isPureRepost, readPost, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { components } from '@trestle/openapi/types';
 import { blockedEitherWay, findLivePost } from './repo';
@@ -43,4 +43,20 @@ export async function assertNotBlocked(ctx: AppContext, caller: Caller, post: Po
 /** The author's reply policy, as the read pipeline computed it for this caller. */
 export function assertMayReply(post: Post): void {
   if (!post.can_reply) throw forbidden(REPLIES_CLOSED);
+}
+
+/**
+ * What an interaction (react, repost, bookmark, vote) acts on: the post itself, or the original
+ * when it is a pure repost, which has nothing of its own to react to (Mastodon and X do the
+ * same). Both must be visible to the caller, else 404.
+ */
+export async function interactionTarget(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<Awaited<ReturnType<typeof visiblePost>>> {
+  const seen = await visiblePost(ctx, caller, id);
+  return seen.row.repost_of_id && isPureRepost(seen.row)
+    ? visiblePost(ctx, caller, seen.row.repost_of_id)
+    : seen;
 }

@@ -405,3 +405,48 @@ describe('query plans', () => {
     }
   });
 });
+
+describe('media on posts', () => {
+  async function upload(token: string) {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#f26b1d' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)]), 'site.png');
+    const response = await fetch(`${app.url}/api/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return ((await response.json()) as { filename: string }).filename;
+  }
+
+  it('attaches the author’s own upload and stores its size, so cards are sized before loading', async () => {
+    const author = await makeUser(app);
+    const file = await upload(author.token);
+    const post = await makePost(app, author, { text: 'Photo', media: [{ file, type: 'image' }] });
+    expect(post.media).toEqual([{ file, type: 'image', width: 40, height: 30 }]);
+  });
+
+  it('refuses someone else’s upload, an unknown file and a wrong type', async () => {
+    const author = await makeUser(app);
+    const other = await makeUser(app);
+    const theirs = await upload(other.token);
+    const mine = await upload(author.token);
+    for (const media of [
+      [{ file: theirs, type: 'image' }],
+      [{ file: '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10.png', type: 'image' }],
+      [{ file: mine, type: 'video' }],
+    ]) {
+      const response = await api(app.url, 'POST', '/user/post', {
+        token: author.token,
+        body: { text: 'x', media },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toHaveProperty('media');
+    }
+  });
+});

@@ -53,8 +53,8 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         category: input.category,
         tags: input.tags,
         media: JSON.stringify(input.media),
-        link: JSON.stringify(null),
-        poll: JSON.stringify(input.poll),
+        link: null,
+        poll: input.poll ? JSON.stringify(input.poll) : null,
         reply_to_id: input.replyToId,
         root_id: input.rootId,
         repost_of_id: input.repostOfId,
@@ -162,4 +162,31 @@ export async function followerIds(
   if (after) q = q.where('follower_id', '>', after);
   const rows = await q.orderBy('follower_id').limit(limit).execute();
   return rows.map((r) => r.follower_id);
+}
+
+/** The caller's uploaded files with these names (name, type, size in pixels). */
+export function ownFiles(db: Db, ownerId: string, names: string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('files')
+    .select(['name', 'mime', 'width', 'height'])
+    .where('owner_id', '=', ownerId)
+    .where('name', 'in', names)
+    .execute();
+}
+
+/** Of these people, those who blocked the author or whom the author blocked. */
+export async function blockedAmong(db: Db, authorId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('user_blocks')
+    .select(['user_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', authorId), eb('blocked_id', 'in', userIds)]),
+        eb.and([eb('blocked_id', '=', authorId), eb('user_id', 'in', userIds)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => (r.user_id === authorId ? r.blocked_id : r.user_id)));
 }

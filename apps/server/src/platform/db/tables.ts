@@ -94,8 +94,8 @@ export interface PostsTable {
   category: PostCategory;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   media: Json<MediaItem[]>;
-  link: Json<LinkPreview | null>;
-  poll: Json<StoredPoll | null>;
+  link: ColumnType<LinkPreview | null, string | null, string | null>;
+  poll: ColumnType<StoredPoll | null, string | null, string | null>;
   reply_to_id: string | null;
   root_id: string | null;
   repost_of_id: string | null;

@@ -1,7 +1,7 @@
 // A hydrated post row as the contract's Post schema, with its nested repost and parent.
 import type { components } from '@trestle/openapi/types';
 import type { PostRow, UserRow } from '../db/tables';
-import { zeroReactions, type Hydrated } from './hydrate';
+import { isPureRepost, zeroReactions, type Hydrated } from './hydrate';
 import { verdict } from './rules';
 import type { ReadPlace, Viewer } from './viewer';
 
@@ -58,6 +58,9 @@ export function presentPost(
       ? presentPost(inner, viewer, place === 'public' ? 'public' : 'post', data, depth + 1)
       : null;
   };
+  const repost = nested(row.repost_of_id);
+  // A pure repost shows nothing but its original: when the original is hidden, so is it.
+  if (depth === 0 && row.repost_of_id && isPureRepost(row) && !repost) return null;
   const reaction = marks.reactions.get(row.id);
   const tally = data.tallies.get(row.id);
   const closed = row.poll?.endsAt ? new Date(row.poll.endsAt).getTime() <= Date.now() : false;
@@ -82,7 +85,7 @@ export function presentPost(
     user: presentUserSummary(author, viewer ? marks.following.has(author.id) : undefined),
     group: null,
     channel: null,
-    repost: nested(row.repost_of_id),
+    repost,
     reply: nested(row.reply_to_id),
     likes_count: row.likes_count,
     liked_by_user: reaction ? { reaction: { type: reaction.type, smile: reaction.smile } } : null,

@@ -49,6 +49,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index posts_tags on posts using gin (tags)`.execute(db);
+  // One live pure repost per person and original (a quote has words, media or a poll of its own).
+  await sql`create unique index posts_one_repost on posts (author_id, repost_of_id)
+    where deleted_at is null and repost_of_id is not null and text = ''
+      and media = '[]'::jsonb and poll is null`.execute(db);
 
   await db.schema
     .createTable('post_revisions')

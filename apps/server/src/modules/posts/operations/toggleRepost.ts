@@ -1,0 +1,40 @@
+import { interactionTarget } from '../policy';
+import { forbidden } from '../../../platform/http/errors';
+import { operation } from '../../../platform/http/operation';
+import { storeDraft } from '../compose';
+import { removeReposts, repostState } from '../engagement-repo';
+import { assertNotBlocked } from '../policy';
+
+const UNIQUE_VIOLATION = '23505';
+
+export const PREMIUM_NOT_REPOSTABLE = 'Premium posts cannot be reposted.';
+
+export const toggleRepost = operation(
+  'toggleRepost',
+  'signed-in',
+  async ({ params, caller }, ctx) => {
+    // A repost of a repost reposts the original.
+    const { row: original } = await interactionTarget(ctx, caller, params.id);
+    await assertNotBlocked(ctx, caller, original);
+    const removed = await removeReposts(ctx.db, caller.user.id, original.id);
+    if (removed === 0) {
+      if (original.premium) throw forbidden(PREMIUM_NOT_REPOSTABLE);
+      // No words of its own; it takes the original's category, so muted categories and the
+      // category filters of the feeds treat it as what it shows.
+      const id = await storeDraft(
+        ctx,
+        caller,
+        { category: original.category },
+        { repostOfId: original.id },
+      ).catch((error: { code?: string }) => {
+        // The same person reposting twice at once: the other request won; nothing to add.
+        if (error.code === UNIQUE_VIOLATION) return null;
+        throw error;
+      });
+      if (id) await ctx.jobs.send('posts.announce', { postId: id });
+    }
+    const state = await repostState(ctx.db, caller.user.id, original.id);
+    return { reposted_by_user: state.reposted, repost_count: state.repostCount };
+  },
+  { rateLimit: ['posting'] },
+);
