@@ -765,7 +765,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to a post; the author is notified.
-         * @description 403 when the author blocked the caller or the post is in a group the caller may not post in. Rate-limited like posting.
+         * @description 403 when the author's reply policy (`replyPolicy`) leaves the caller out, or the post is in a group the caller may not post in. 404 when the caller may not see the post, which includes a block in either direction (a blocked post does not exist for the other person). Rate-limited like posting.
          */
         post: operations["replyToPost"];
         delete?: never;
@@ -920,7 +920,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that the caller saw or opened a post (counted once per person and type). */
+        /** Record that the caller saw or opened a post (counted once per person and day, whatever the type). */
         post: operations["recordPostImpression"];
         delete?: never;
         options?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
         put?: never;
         /**
          * Mute a person; their posts leave the caller's feeds and notifications.
-         * @description They are not told. Their posts no longer appear in the caller's home, local and public feeds or notifications, but their profile, a thread and a post opened directly still show them (Mastodon's behaviour). Muting oneself answers 400; muting again changes nothing.
+         * @description They are not told. Their posts no longer appear in the caller's home and local feeds or notifications, but their profile, a thread and a post opened directly still show them (Mastodon's behaviour). Muting oneself answers 400; muting again changes nothing.
          */
         post: operations["muteUser"];
         delete?: never;
@@ -4562,7 +4562,7 @@ export interface components {
             type?: "public" | "private";
             followersCount?: number;
         };
-        /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked or who blocked the caller are never returned, anywhere. Posts of people the caller muted, and posts with the caller's muted words or in muted categories, are left out of the home, local and public feeds (and notifications) but still shown on the author's profile, in a thread and when opened directly (Mastodon's behaviour). Posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. A nested `repost` or `reply` passes the same rules and is null when hidden. */
+        /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked or who blocked the caller are never returned, anywhere. Posts of people the caller muted, and posts with the caller's muted words or in muted categories, are left out of the home and local feeds (and notifications) but still shown on the author's profile, in a thread and when opened directly (Mastodon's behaviour). Posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. A nested `repost` or `reply` passes the same rules and is null when hidden. */
         Post: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["PostKind"];

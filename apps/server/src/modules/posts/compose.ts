@@ -56,7 +56,7 @@ const typeOfMime = (mime: string) => mime.split('/')[0];
  * Media must be the caller's own uploads, of the type they claim; the stored size of an image
  * fills in a width and height the client left out (so cards are sized before they load).
  */
-async function checkedMedia(ctx: AppContext, caller: Caller, media: MediaItem[]) {
+export async function checkedMedia(ctx: AppContext, caller: Caller, media: MediaItem[]) {
   const names = [
     ...new Set(media.flatMap((m) => (m.thumbnail ? [m.file, m.thumbnail] : [m.file]))),
   ];
@@ -77,6 +77,15 @@ async function checkedMedia(ctx: AppContext, caller: Caller, media: MediaItem[])
   });
 }
 
+/** The people the text mentions, less the author; nobody is mentioned across a block. */
+export async function mentionIdsOf(ctx: AppContext, caller: Caller, usernames: string[]) {
+  const mentioned = (await userIdsByUsername(ctx.db, usernames)).filter(
+    (id) => id !== caller.user.id,
+  );
+  const blocked = await blockedAmong(ctx.db, caller.user.id, mentioned);
+  return mentioned.filter((id) => !blocked.has(id));
+}
+
 /** Stores a post from a draft; returns its id. Refuses a post with nothing in it. */
 export async function storeDraft(
   ctx: AppContext,
@@ -94,12 +103,7 @@ export async function storeDraft(
   if (kind === 'blog' && !draft.title?.trim()) {
     throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
   }
-  // Nobody is mentioned (or notified) across a block, in either direction.
-  const mentioned = (await userIdsByUsername(ctx.db, text.mentions)).filter(
-    (id) => id !== caller.user.id,
-  );
-  const blocked = await blockedAmong(ctx.db, caller.user.id, mentioned);
-  const mentionIds = mentioned.filter((id) => !blocked.has(id));
+  const mentionIds = await mentionIdsOf(ctx, caller, text.mentions);
   return insertPost(ctx.db, {
     authorId: caller.user.id,
     kind,

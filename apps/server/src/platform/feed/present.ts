@@ -99,7 +99,9 @@ export function presentPost(
     premium: row.premium,
     locked,
     pinned: author.pinned_post_id === row.id,
-    muted_by_user: marks.mutedThreads.has(row.id),
+    muted_by_user:
+      marks.mutedThreads.has(row.id) ||
+      (row.root_id !== null && marks.mutedThreads.has(row.root_id)),
     replyPolicy: row.reply_policy,
     can_reply: canReply(row, viewer, data),
     reactions_count: data.reactionCounts.get(row.id) ?? zeroReactions(),

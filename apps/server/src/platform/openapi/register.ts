@@ -96,13 +96,26 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       bodyLimit: op?.settings.bodyLimit ?? DEFAULT_BODY_LIMIT,
       onRequest: early,
       preParsing: [deadline],
-      preValidation: [refuseNulCharacters],
+      preValidation: bodyOptional(document, entry.operation)
+        ? [refuseNulCharacters, emptyBodyAsObject]
+        : [refuseNulCharacters],
       preHandler: late,
       handler: op ? handlerOf(op, entry, ctx) : notImplemented(operationId),
       config: { operationId },
     });
   }
   return registration;
+}
+
+/** Whether the operation takes a JSON body that the client may leave out. */
+function bodyOptional(doc: OpenApiDocument, operation: OperationObject): boolean {
+  const body = resolveRef(doc, operation.requestBody) as OperationObject['requestBody'];
+  return Boolean(body?.content?.['application/json']) && body?.required !== true;
+}
+
+/** A body the contract lets the client leave out counts as `{}`, so its defaults apply. */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
 }
 
 /** Answers after the request was checked, so a malformed call learns that first. */

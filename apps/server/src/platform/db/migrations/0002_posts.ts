@@ -130,6 +130,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+  // One report per person and post, even when two arrive at once.
+  await sql`create unique index post_reports_once on post_reports (post_id, reporter_id)`.execute(
+    db,
+  );
   await sql`create index post_reports_open on post_reports (created_at) where status = 'open'`.execute(
     db,
   );
@@ -155,7 +159,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint(`${table}_pk`, [left, right])
       .addCheckConstraint(`${table}_not_self`, sql.raw(`${left} <> ${right}`))
       .execute();
-    // The other direction: who follows / muted / blocked this person.
+    // Lists, newest first: whom one follows / muted / blocked, and the other direction.
+    await sql
+      .raw(`create index ${table}_forward on ${table} (${left}, created_at desc, ${right})`)
+      .execute(db);
     await sql
       .raw(`create index ${table}_reverse on ${table} (${right}, created_at desc, ${left})`)
       .execute(db);

@@ -1,0 +1,9 @@
+import { operation } from '../../../platform/http/operation';
+import { blockedFollow, otherPerson } from '../policy';
+import { insertFollow } from '../repo';
+
+export const followUser = operation('followUser', 'signed-in', async ({ params, caller }, ctx) => {
+  const person = await otherPerson(ctx, caller, params.id, 'follow');
+  if (!(await insertFollow(ctx.db, caller.user.id, person.id))) throw blockedFollow();
+  return { ok: true as const };
+});

@@ -1,0 +1,12 @@
+import { operation } from '../../../platform/http/operation';
+import { peoplePage } from '../lists';
+import { listablePerson } from '../policy';
+
+export const listUserFollowers = operation(
+  'listUserFollowers',
+  'signed-in',
+  async ({ params, query, caller }, ctx) => {
+    const person = await listablePerson(ctx, caller, params.id);
+    return peoplePage(ctx, caller, person.id, 'followers', query);
+  },
+);

@@ -1,0 +1,55 @@
+import { isPureRepost, readPost, viewerOf } from '../../../platform/feed/index';
+import { badRequest, notFound } from '../../../platform/http/errors';
+import { operation } from '../../../platform/http/operation';
+import { checkedMedia, EMPTY_POST, mentionIdsOf } from '../compose';
+import { cleanText } from '../content';
+import { editPost, type PostChanges } from '../conversation-repo';
+import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
+
+export const PURE_REPOST = 'A repost without words of its own cannot be edited.';
+
+export const updatePost = operation(
+  'updatePost',
+  'signed-in',
+  async ({ params, body, caller }, ctx) => {
+    const { row } = await visiblePost(ctx, caller, params.id);
+    assertAuthor(caller, row);
+    if (row.repost_of_id && isPureRepost(row)) throw badRequest(PURE_REPOST);
+    // As on a new post, a title counts for blogs only and is ignored otherwise.
+    const title = row.kind === 'blog' ? body.title?.trim() : undefined;
+    if (title === '') {
+      throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
+    }
+    const text = body.text === undefined ? undefined : cleanText(body.text);
+    const mentionIds = text ? await mentionIdsOf(ctx, caller, text.mentions) : undefined;
+    const media =
+      body.media === undefined ? undefined : await checkedMedia(ctx, caller, body.media);
+
+    const edited = await editPost(ctx.db, row.id, (current) => {
+      const changes: PostChanges = {
+        title,
+        text: text?.html,
+        tags: text?.tags,
+        mentionIds,
+        category: body.category,
+        media,
+        // Link previews are fetched with their own issue; until then a link can only be removed.
+        link: body.link === null ? null : undefined,
+        premium: body.premium,
+        replyPolicy: body.replyPolicy,
+        width: body.width,
+        height: body.height,
+      };
+      const nothingLeft =
+        (changes.text ?? current.text) === '' &&
+        (changes.media ?? current.media).length === 0 &&
+        !current.poll &&
+        !current.repost_of_id;
+      if (nothingLeft) throw badRequest(EMPTY_POST, { text: EMPTY_POST });
+      return changes;
+    });
+    if (!edited) throw notFound(POST_NOT_FOUND);
+    return (await readPost(ctx.db, viewerOf(caller.user), row.id, 'post'))!;
+  },
+  { rateLimit: ['posting'], bodyLimit: 256 * 1024 },
+);
