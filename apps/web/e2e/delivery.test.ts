@@ -18,7 +18,7 @@ const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
 const EMBED_OWN_SCRIPT_BUDGET = 16 * 1024;
 /** The embed page's scripts in all, uncompressed: React (about 219 kB) plus the budget above. */
 const EMBED_SCRIPT_BUDGET = 235 * 1024;
-/** Bytes over the wire for the first route (signed out: the sign-in page), headers included. */
+/** Bytes over the wire for the first route (signed out: the visitor feed), headers included. */
 const FIRST_ROUTE_TRANSFER_BUDGET = 200 * 1024;
 
 interface RawResponse {
@@ -127,7 +127,7 @@ describe.skipIf(e2e.skip !== undefined)('delivery of the built app', () => {
       transferred.set(event.requestId, event.encodedDataLength),
     );
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
+    await page.getByRole('heading', { name: 'Public posts', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
 
     let total = 0;

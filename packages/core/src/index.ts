@@ -53,6 +53,7 @@ export * from './text/video-id';
 
 // Formatting
 export * from './format/compact-number';
+export * from './format/relative-time';
 
 // Paging
 export * from './paging/page-reducers';

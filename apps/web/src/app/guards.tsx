@@ -1,19 +1,42 @@
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Frame } from './shell/Frame';
 import { AuthLayout } from './screens/auth/AuthLayout';
 import { FullPageLoader } from '../shared/FullPageLoader';
 import { safeNextPath, signInPathFor } from './paths';
 import { useSessionPhase } from './services-context';
+import { SESSION_ENDED_KEY } from './services';
+
+/** True when this page load follows a 401 (MainApp says so in a toast and clears the mark). */
+function sessionJustEnded(): boolean {
+  try {
+    return window.sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export interface RequireAuthProps {
+  /** What a signed-out visitor sees at `/` (the public local feed) instead of sign-in. */
+  visitorHome?: ReactNode;
+}
 
 /**
  * The signed-in application. While a stored session is restored a loader shows (never the
- * sign-in page); signed-out visitors go to sign-in, which brings them back here afterwards.
+ * sign-in page); signed-out visitors go to sign-in, which brings them back here afterwards —
+ * except at `/`, where they get `visitorHome`. A session that just ended (401 and reload) still
+ * lands on sign-in, which says why.
  */
-export function RequireAuth() {
+export function RequireAuth({ visitorHome }: RequireAuthProps) {
   const phase = useSessionPhase();
   const location = useLocation();
+  // Read on mount, before MainApp's effect clears the mark.
+  const [sessionEnded] = useState(sessionJustEnded);
   if (phase === 'pending') return <FullPageLoader />;
   if (phase === 'signedOut') {
+    if (visitorHome !== undefined && location.pathname === '/' && !sessionEnded) {
+      return visitorHome;
+    }
     return (
       <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
     );

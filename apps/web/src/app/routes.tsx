@@ -13,6 +13,7 @@ const Verify = lazyPage(() => import('./screens/auth/Verify'));
 const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
 const Messages = lazyPage(() => import('./screens/Messages'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
+const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
 
 /** Paths no route claims: the notifications page (any path with "notification"), else not found. */
 function Fallback() {
@@ -33,7 +34,8 @@ export function AppRoutes() {
         <Route path="verify" element={<Verify />} />
         <Route path="reset-password" element={<ResetPassword />} />
       </Route>
-      <Route element={<RequireAuth />}>
+      {/* Signed out, `/` is the local feed for visitors (spec section 2); elsewhere sign-in. */}
+      <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>
         <Route index element={<ComingSoon areaKey="home" />} />
         <Route path="explore/*" element={<ComingSoon areaKey="explore" />} />
         <Route path="notifications/*" element={<ComingSoon areaKey="notifications" />} />

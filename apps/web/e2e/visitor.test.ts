@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  DESKTOP,
+  e2e,
+  launchBrowser,
+  linkIn,
+  newestMailTo,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './helpers';
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Signs a new person up and verifies the address by the mailed link, through the API. */
+async function createPerson(username: string, displayName: string): Promise<string> {
+  const email = `${username}@example.com`;
+  await api('/auth/sign-up', {
+    method: 'POST',
+    body: {
+      username,
+      email,
+      password: 'a-long-enough-password',
+      accountType: 'personal',
+      displayName,
+    },
+  });
+  const token = new URL(linkIn(await newestMailTo(email), '/verify')).searchParams.get('token');
+  const session = await api('/auth/verify', { method: 'POST', body: { token } });
+  expect(session.token).toBeTruthy();
+  return session.token as string;
+}
+
+/** The posts shown, by their visible text. */
+function postCards(page: Page) {
+  return page.getByRole('main').getByRole('article');
+}
+
+describe.skipIf(e2e.skip !== undefined)('the visitor feed', () => {
+  let browser: Browser;
+  const stamp = Date.now().toString(36);
+  const username = `visitor_${stamp}`;
+  const displayName = 'Vera Visible';
+  const girder = `girder${stamp}`;
+  const mortar = `mortar${stamp}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const token = await createPerson(username, displayName);
+    await api('/user/post', {
+      method: 'POST',
+      token,
+      body: {
+        text: `<p>Steel <strong>${girder}</strong> arrived on site today.</p>`,
+        category: 'business',
+      },
+    });
+    await api('/user/post', {
+      method: 'POST',
+      token,
+      body: {
+        text:
+          `<p>Fresh ${mortar} mix, #concrete.</p>` +
+          '<script>window.__pwned = true; alert("pwned")</script>' +
+          '<img src="/no-such-image.png" onerror="window.__pwned = true">',
+        category: 'general',
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows public posts to a visitor at / (${viewport.width} px), safely, with search and sign-in`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto('/');
+      await page
+        .getByRole('heading', { name: 'Public posts', level: 1 })
+        .waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      // Both posts, with author, username and category.
+      const steel = postCards(page).filter({ hasText: girder });
+      const fresh = postCards(page).filter({ hasText: mortar });
+      await steel.waitFor({ timeout: 30_000 });
+      await fresh.waitFor();
+      expect(await steel.getByRole('heading', { name: displayName }).count()).toBe(1);
+      expect(await steel.textContent()).toContain(`@${username}`);
+      expect(await steel.locator('strong').textContent()).toBe(girder);
+      expect(await fresh.textContent()).toContain('general');
+
+      // The script in the second post never ran, and no handler survived.
+      expect(await fresh.locator('script, [onerror]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBe(
+        undefined,
+      );
+      expect(dialogs).toEqual([]);
+
+      // Nothing wider than the window.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `visitor-feed-${viewport.width}`);
+
+      // The search for a word narrows the list (after the 500 ms pause in typing).
+      await page.getByRole('searchbox', { name: 'Search public posts' }).fill(girder);
+      await fresh.waitFor({ state: 'detached', timeout: 30_000 });
+      await steel.waitFor();
+      expect(await postCards(page).count()).toBe(1);
+
+      // Sign in leads to the sign-in page.
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('passes the accessibility check at 375 px and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(browser, viewport, { bypassCSP: true });
+      await page.goto('/');
+      await postCards(page).filter({ hasText: girder }).waitFor({ timeout: 30_000 });
+      expect(await seriousAxeViolations(page), `at ${viewport.width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('still sends a visitor to sign-in from every other page, keeping where they wanted to go', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/bookmarks');
+    await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor({ timeout: 30_000 });
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect(url.searchParams.get('next')).toBe('/bookmarks');
+    await context.close();
+  });
+});
+
+// Without Chromium (and outside CI) the journeys are reported as skipped, with the reason.
+if (e2e.skip !== undefined) {
+  describe('the visitor feed', () => {
+    it.skip(`skipped: ${e2e.skip}`, () => undefined);
+  });
+}
