@@ -1,7 +1,10 @@
 // Queries of the social graph: follows, mutes and blocks between people, and the lists of them.
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { blockedEitherWay, noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
+
+export { blockedEitherWay };
 
 /** Which relation a list walks, seen from its owner. */
 export type Relation = 'followers' | 'following' | 'muted' | 'blocked';
@@ -20,21 +23,6 @@ export interface PeoplePage {
 
 export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Whether either of the two blocked the other. */
-export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_blocks')
-    .select('user_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether `blocker` blocked `blocked` (one way). */
@@ -175,27 +163,7 @@ export async function listPeople(db: Db, page: PeoplePage): Promise<UserRow[]> {
     .selectAll('users');
   const viewer = page.hideBlockedFor;
   if (viewer) {
-    q = q.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_blocks')
-            .select('user_blocks.user_id')
-            .where((b) =>
-              b.or([
-                b.and([
-                  b('user_blocks.user_id', '=', viewer),
-                  b('user_blocks.blocked_id', '=', b.ref('users.id')),
-                ]),
-                b.and([
-                  b('user_blocks.blocked_id', '=', viewer),
-                  b('user_blocks.user_id', '=', b.ref('users.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    );
+    q = q.where(noBlockBetween(viewer, 'users.id'));
   }
   const words = (page.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {

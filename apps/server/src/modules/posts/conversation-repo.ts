@@ -3,6 +3,7 @@
 // change rows.)
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
+import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { MediaItem, PostRow, ReplyPolicy } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
@@ -158,38 +159,8 @@ export async function replyIdsPage(
     .select('posts.id')
     .where('posts.reply_to_id', '=', parentId)
     .where('posts.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_blocks')
-            .select('user_blocks.user_id')
-            .where((b) =>
-              b.or([
-                b.and([
-                  b('user_blocks.user_id', '=', viewerId),
-                  b('user_blocks.blocked_id', '=', b.ref('posts.author_id')),
-                ]),
-                b.and([
-                  b('user_blocks.blocked_id', '=', viewerId),
-                  b('user_blocks.user_id', '=', b.ref('posts.author_id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_mutes')
-            .select('user_mutes.user_id')
-            .where('user_mutes.user_id', '=', viewerId)
-            .whereRef('user_mutes.muted_id', '=', 'posts.author_id'),
-        ),
-      ),
-    )
+    .where(noBlockBetween(viewerId, 'posts.author_id'))
+    .where(notMutedBy(viewerId, 'posts.author_id'))
     .orderBy('posts.created_at', direction)
     .orderBy('posts.id', direction)
     .offset(page.skip)

@@ -4,6 +4,7 @@
 import type { ReactionType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
 
@@ -207,27 +208,7 @@ export async function bookmarkPage(
     .select('bookmarks.post_id')
     .where('bookmarks.user_id', '=', userId)
     .where('posts.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_blocks')
-            .select('user_blocks.user_id')
-            .where((b) =>
-              b.or([
-                b.and([
-                  b('user_blocks.user_id', '=', userId),
-                  b('user_blocks.blocked_id', '=', b.ref('posts.author_id')),
-                ]),
-                b.and([
-                  b('user_blocks.blocked_id', '=', userId),
-                  b('user_blocks.user_id', '=', b.ref('posts.author_id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(noBlockBetween(userId, 'posts.author_id'))
     .orderBy('bookmarks.created_at', 'desc')
     .orderBy('bookmarks.post_id', 'desc')
     .offset(page.skip)

@@ -4,6 +4,7 @@
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
 import type { Viewer } from '../../platform/feed/index';
@@ -48,38 +49,8 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     const me = viewer.id;
     q = q
       .where((eb) => eb.or([eb('posts.premium', '=', false), eb('posts.author_id', '=', me)]))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_blocks')
-              .select('user_blocks.user_id')
-              .where((b) =>
-                b.or([
-                  b.and([
-                    b('user_blocks.user_id', '=', me),
-                    b('user_blocks.blocked_id', '=', b.ref('posts.author_id')),
-                  ]),
-                  b.and([
-                    b('user_blocks.blocked_id', '=', me),
-                    b('user_blocks.user_id', '=', b.ref('posts.author_id')),
-                  ]),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_mutes')
-              .select('user_mutes.user_id')
-              .where('user_mutes.user_id', '=', me)
-              .whereRef('user_mutes.muted_id', '=', 'posts.author_id'),
-          ),
-        ),
-      )
+      .where(noBlockBetween(me, 'posts.author_id'))
+      .where(notMutedBy(me, 'posts.author_id'))
       .where((eb) =>
         eb.not(
           eb.exists(

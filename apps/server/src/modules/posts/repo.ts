@@ -136,20 +136,7 @@ export async function userIdsByUsername(db: Db, usernames: string[]): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** Whether either of the two blocked the other. */
-export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_blocks')
-    .select('user_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { blockedEitherWay } from '../../platform/db/relations';
 
 /** The author's followers in id order, a batch at a time (for announcing a post). */
 export async function followerIds(

@@ -1,0 +1,33 @@
+// Conditions on the relations between people that many queries share, written once: a block in
+// either direction, and a mute by the viewer. `person` names the column holding the other
+// person's id (e.g. 'posts.author_id' or 'users.id').
+import { sql } from 'kysely';
+import type { Db } from './database';
+
+/** Neither the viewer nor the person in `person` blocked the other. */
+export function noBlockBetween(viewerId: string, person: string) {
+  return sql<boolean>`not exists (select 1 from user_blocks rb where
+    (rb.user_id = ${viewerId} and rb.blocked_id = ${sql.ref(person)})
+    or (rb.blocked_id = ${viewerId} and rb.user_id = ${sql.ref(person)}))`;
+}
+
+/** The viewer did not mute the person in `person`. */
+export function notMutedBy(viewerId: string, person: string) {
+  return sql<boolean>`not exists (select 1 from user_mutes rm
+    where rm.user_id = ${viewerId} and rm.muted_id = ${sql.ref(person)})`;
+}
+
+/** Whether either of the two blocked the other. */
+export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_blocks')
+    .select('user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
