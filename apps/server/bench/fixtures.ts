@@ -1,0 +1,93 @@
+// What the scenarios use: seeded people with live sessions (bearer tokens made here and stored as
+// hashes, as sign-in would), and seeded posts to open, read as threads and react to.
+import type { Database } from '../src/platform/db/database';
+import { hashSecret } from '../src/platform/auth/secrets';
+import type { Viewer } from '../src/platform/feed/index';
+import { newId } from '../src/platform/ids';
+
+export interface BenchViewer extends Viewer {
+  token: string;
+}
+
+export interface Fixtures {
+  /** A sample of everyone (most follow about 90 people; one in 200 follows thousands). */
+  viewers: BenchViewer[];
+  /** People following a thousand or more. */
+  heavyViewers: BenchViewer[];
+  /** Live top-level posts and quotes. */
+  postIds: string[];
+  /** Replies two or three deep (a thread with ancestors). */
+  replyIds: string[];
+}
+
+const SAMPLE = 2000;
+
+/** The bearer token of seeded person n (only its hash is stored). */
+export const tokenOf = (n: number) => `bench-token-${n}`;
+
+export async function loadFixtures(database: Database): Promise<Fixtures> {
+  const { pool } = database;
+  const people = await pool.query<{ n: number }>('select count(*)::int as n from bench_people');
+  const step = Math.max(1, Math.floor(people.rows[0]!.n / SAMPLE));
+  const viewerRows = async (where: string) =>
+    (
+      await pool.query<{
+        n: number;
+        id: string;
+        mute_words: string[];
+        mute_categories: string[];
+      }>(
+        `select p.n, u.id, u.mute_words, u.mute_categories
+           from bench_people p join users u on u.id = p.id
+          where ${where} order by p.n limit ${SAMPLE}`,
+      )
+    ).rows.map((r) => ({
+      id: r.id,
+      muteWords: r.mute_words,
+      muteCategories: r.mute_categories,
+      token: tokenOf(r.n),
+      n: r.n,
+    }));
+  const viewers = await viewerRows(`p.n % ${step} = 0`);
+  const heavyViewers = await viewerRows('p.heavy');
+  const sample = async (where: string) =>
+    (
+      await pool.query<{ id: string }>(
+        `select b.id from bench_posts b join posts p on p.id = b.id
+          where ${where} and p.deleted_at is null order by md5(b.id::text) limit ${SAMPLE}`,
+      )
+    ).rows.map((r) => r.id);
+  const postIds = await sample(`b.kind in ('top', 'quote')`);
+  const replyIds = await sample(`b.kind = 'reply' and b.depth >= 2`);
+
+  // Sessions for every sampled person; made again only when missing.
+  const all = [...viewers, ...heavyViewers];
+  const expires = new Date(Date.now() + 365 * 86_400_000);
+  for (let i = 0; i < all.length; i += 500) {
+    await database.db
+      .insertInto('sessions')
+      .values(
+        all.slice(i, i + 500).map((v) => ({
+          id: newId(),
+          user_id: v.id,
+          token_hash: hashSecret(v.token),
+          expires_at: expires,
+          user_agent: 'trestle-bench',
+        })),
+      )
+      .onConflict((oc) => oc.column('token_hash').doUpdateSet({ expires_at: expires }))
+      .execute();
+  }
+  const strip = ({ id, muteWords, muteCategories, token }: BenchViewer) => ({
+    id,
+    muteWords,
+    muteCategories,
+    token,
+  });
+  return {
+    viewers: viewers.map(strip),
+    heavyViewers: heavyViewers.map(strip),
+    postIds,
+    replyIds,
+  };
+}

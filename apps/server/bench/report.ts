@@ -1,0 +1,229 @@
+// The bench's results: a table on the console, bench/results/<driver>-latest.json, a copy under
+// results/runs/ (not committed) and bench/results/latest.md over every driver's latest results,
+// with the targets of the performance issue marked met or not met.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Driver } from './config';
+import type { SeedCounts } from './seed';
+
+/** bench/results/, or BENCH_RESULTS_DIR (a trial run that should leave the committed ones alone). */
+export const resultsDir = process.env.BENCH_RESULTS_DIR
+  ? join(resolve(process.env.BENCH_RESULTS_DIR), '/')
+  : fileURLToPath(new URL('./results/', import.meta.url));
+
+export interface Measurement {
+  requestsPerSecond: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  /** Connection errors and timeouts (no answer within 10 s). */
+  errors: number;
+  statusCodes?: Record<string, number>;
+  /**
+   * Database transactions per request (PostgreSQL's pg_stat_database, so approximate): outside a
+   * transaction every query is one, so for reads it is about the queries a request makes.
+   */
+  dbTransactionsPerRequest?: number;
+}
+
+export interface ScenarioResult {
+  name: string;
+  request: string;
+  http: Measurement | null;
+  raw: Measurement | null;
+  /** Why the HTTP scenario did not run (501: not implemented yet). */
+  skipped?: string;
+}
+
+export interface Target {
+  name: string;
+  value: string;
+  met: boolean | null;
+}
+
+export interface DriverReport {
+  driver: Driver;
+  scale: number;
+  counts: SeedCounts;
+  seededSeconds: number | null;
+  startedAt: string;
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGb: number;
+    node: string;
+    database: string;
+    loadBefore: number[];
+    loadAfter: number[];
+  };
+  settings: { seconds: number; warmupSeconds: number; connections: number; rawPoolSize: number };
+  scenarios: ScenarioResult[];
+  targets: Target[];
+}
+
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+
+export function computeTargets(report: Omit<DriverReport, 'targets'>): Target[] {
+  const by = new Map(report.scenarios.map((s) => [s.name, s]));
+  const targets: Target[] = [];
+  for (const name of ['home', 'local']) {
+    const http = by.get(name)?.http;
+    targets.push({
+      name: `${name} feed p99 < 50 ms at ${report.settings.connections} connections`,
+      value: http ? `${fixed(http.p99)} ms` : 'not measured',
+      met: http ? http.p99 < 50 && http.non2xx === 0 : null,
+    });
+  }
+  for (const s of report.scenarios) {
+    if (!s.http || !s.raw) continue;
+    const ratio = s.http.requestsPerSecond / s.raw.requestsPerSecond;
+    targets.push({
+      name: `${s.name}: HTTP ≥ 50% of raw SQL throughput`,
+      value: `${fixed(ratio * 100, 0)}%`,
+      met: ratio >= 0.5,
+    });
+  }
+  const page1 = by.get('home')?.http;
+  const deep = by.get('home-deep')?.http;
+  targets.push({
+    name: 'home deep page (skip=500) within 2x of page 1 (throughput; p50 in brackets)',
+    value:
+      page1 && deep
+        ? `${fixed(page1.requestsPerSecond / deep.requestsPerSecond, 2)}x ` +
+          `(p50 ${fixed(deep.p50 / Math.max(page1.p50, 0.001), 2)}x)`
+        : 'not measured',
+    met: page1 && deep ? page1.requestsPerSecond / deep.requestsPerSecond <= 2 : null,
+  });
+  const posting = by.get('create-post')?.http;
+  targets.push({
+    name: 'posting ≥ 1,000/s on PostgreSQL',
+    value: posting
+      ? `${fixed(posting.requestsPerSecond, 0)}/s` +
+        (posting.non2xx ? ` (${posting.non2xx} non-2xx)` : '')
+      : 'not measured',
+    met:
+      report.driver === 'postgres' && posting
+        ? posting.requestsPerSecond >= 1000 && posting.non2xx === 0
+        : null,
+  });
+  return targets;
+}
+
+const cell = (m: Measurement | null | undefined, key: 'requestsPerSecond' | 'p50' | 'p99') =>
+  m ? fixed(m[key], key === 'requestsPerSecond' ? 0 : 1) : '–';
+
+function rows(report: DriverReport): string[][] {
+  return report.scenarios.map((s) => [
+    s.name,
+    s.request,
+    s.skipped ? `skipped: ${s.skipped}` : cell(s.http, 'requestsPerSecond'),
+    cell(s.http, 'p50'),
+    cell(s.http, 'p99'),
+    s.http ? `${s.http.non2xx}/${s.http.errors}` : '–',
+    s.http?.dbTransactionsPerRequest === undefined ? '–' : fixed(s.http.dbTransactionsPerRequest),
+    cell(s.raw, 'requestsPerSecond'),
+    cell(s.raw, 'p50'),
+    cell(s.raw, 'p99'),
+    s.http && s.raw
+      ? `${fixed((s.http.requestsPerSecond / s.raw.requestsPerSecond) * 100, 0)}%`
+      : '–',
+  ]);
+}
+
+const HEAD = [
+  'scenario',
+  'request',
+  'HTTP req/s',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx/errors',
+  'DB xacts/req',
+  'raw SQL q/s',
+  'raw p50',
+  'raw p99',
+  'HTTP/raw',
+];
+
+export function printTable(report: DriverReport): void {
+  const all = [HEAD, ...rows(report)];
+  const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${report.driver} at scale ${report.scale}:`);
+  console.log(line(HEAD));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows(report)) console.log(line(r));
+  console.log('\nTargets:');
+  for (const t of report.targets) {
+    const mark = t.met === null ? 'n/a    ' : t.met ? 'met    ' : 'NOT MET';
+    console.log(`  ${mark}  ${t.name}: ${t.value}`);
+  }
+}
+
+function markdown(reports: DriverReport[]): string {
+  const out = [
+    '# Posts and feeds benchmark (`pnpm bench`)',
+    '',
+    'Written by `apps/server/bench/run.ts`; the raw figures are in `<driver>-latest.json`. HTTP: the',
+    'real server (src/main.ts) in a child process, driven by autocannon from the bench process on',
+    'the same machine. Raw: the feed skeleton query alone (`feedPageQuery(...).compile()`) through',
+    "node-postgres, same people, same concurrency, same duration. DB xacts/req: PostgreSQL's",
+    'pg_stat_database over the measured seconds, per request (approximate; outside a transaction',
+    'each query is one). The load generator shares the machine with the server and the database,',
+    'and so did other work (see the load average): compare runs on the same machine only.',
+    '',
+  ];
+  for (const r of reports) {
+    const m = r.machine;
+    out.push(
+      `## ${r.driver}, scale ${r.scale}`,
+      '',
+      `- ${r.counts.people.toLocaleString('en')} people, ${r.counts.posts.toLocaleString('en')} posts, ` +
+        `${r.counts.reactions.toLocaleString('en')} reactions, ${r.counts.follows.toLocaleString('en')} follows` +
+        (r.seededSeconds === null ? '' : ` (seeded in ${fixed(r.seededSeconds, 0)} s)`),
+      `- ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}, ${m.database}`,
+      `- ${r.settings.connections} connections, ${r.settings.seconds} s per scenario after ` +
+        `${r.settings.warmupSeconds} s of warm-up; raw pool ${r.settings.rawPoolSize} connections ` +
+        `(the app's: ${r.driver === 'pglite' ? 1 : 10}); load average before ${m.loadBefore.map((l) => fixed(l, 2)).join(' ')}`,
+      `- run ${r.startedAt}`,
+      '',
+      `| ${HEAD.join(' | ')} |`,
+      `| ${HEAD.map(() => '---').join(' | ')} |`,
+      ...rows(r).map((row) => `| ${row.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+      '',
+      '| target | measured | |',
+      '| --- | --- | --- |',
+      ...r.targets.map(
+        (t) =>
+          `| ${t.name} | ${t.value} | ${t.met === null ? 'n/a' : t.met ? 'met' : '**not met**'} |`,
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+export function writeResults(report: DriverReport): void {
+  mkdirSync(join(resultsDir, 'runs'), { recursive: true });
+  // As prettier writes it (short arrays of numbers on one line), so `prettier --check` passes.
+  const json = `${JSON.stringify(report, null, 2).replace(
+    /\[\s+([^[\]{}]*?)\s+\]/g,
+    (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`,
+  )}\n`;
+  writeFileSync(join(resultsDir, `${report.driver}-latest.json`), json);
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  writeFileSync(join(resultsDir, 'runs', `${stamp}-${report.driver}.json`), json);
+  renderLatest();
+}
+
+/** results/latest.md from every driver's latest JSON. */
+export function renderLatest(): void {
+  const reports = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('-latest.json'))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(join(resultsDir, f), 'utf8')) as DriverReport);
+  writeFileSync(join(resultsDir, 'latest.md'), markdown(reports));
+}

@@ -1,0 +1,407 @@
+// `pnpm bench`: measured performance of the posts and feeds API (ARCHITECTURE §6). For each driver
+// (PostgreSQL, then PGlite): seed the data set unless the database already holds it, start the
+// real server, drive its feeds, posts and reactions with autocannon, run the feed skeleton
+// queries alone through node-postgres, and write the results with the targets met or not.
+// Settings: see bench/config.ts and bench/README.md.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { feedPageQuery, type FeedQuery } from '../src/modules/posts/feed-query';
+import type { Database } from '../src/platform/db/database';
+import { loadBenchConfig, type BenchConfig, type Driver } from './config';
+import {
+  assertBenchDatabase,
+  ensureDatabase,
+  openBenchDatabase,
+  recreateDatabase,
+} from './database';
+import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
+import { probe, runHttp, startServer, type HttpScenario } from './http';
+import { runRaw, type RawScenario } from './raw';
+import {
+  computeTargets,
+  printTable,
+  resultsDir,
+  writeResults,
+  type DriverReport,
+  type ScenarioResult,
+} from './report';
+import { readSeed, removeRunPosts, seed, seedKey, type SeedInfo } from './seed';
+
+const log = (line: string) => console.error(line);
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+const DEEP_SKIP = 500;
+const PAGE = 10;
+
+interface FeedScenario {
+  name: string;
+  request: string;
+  viewers: (f: Fixtures) => BenchViewer[] | null;
+  source: FeedQuery['source'];
+  skip: number;
+  path: string;
+}
+
+const FEEDS: FeedScenario[] = [
+  {
+    name: 'home',
+    request: 'GET /api/user/newsfeed',
+    viewers: (f) => f.viewers,
+    source: 'following',
+    skip: 0,
+    path: '/api/user/newsfeed',
+  },
+  {
+    name: 'home-deep',
+    request: `GET /api/user/newsfeed?skip=${DEEP_SKIP}`,
+    viewers: (f) => f.viewers,
+    source: 'following',
+    skip: DEEP_SKIP,
+    path: `/api/user/newsfeed?skip=${DEEP_SKIP}`,
+  },
+  {
+    name: 'home-heavy',
+    request: 'GET /api/user/newsfeed (people following 1,000+)',
+    viewers: (f) => f.heavyViewers,
+    source: 'following',
+    skip: 0,
+    path: '/api/user/newsfeed',
+  },
+  {
+    name: 'local',
+    request: 'GET /api/user/newsfeed?source=local',
+    viewers: (f) => f.viewers,
+    source: 'local',
+    skip: 0,
+    path: '/api/user/newsfeed?source=local',
+  },
+  {
+    name: 'public',
+    request: 'GET /api/newsfeed/public (visitor)',
+    viewers: () => null,
+    source: 'public',
+    skip: 0,
+    path: '/api/newsfeed/public',
+  },
+];
+
+const CATEGORIES = ['general', 'personal', 'news', 'fun', 'sports', 'science'] as const;
+
+function httpScenarios(f: Fixtures): HttpScenario[] {
+  const feeds: HttpScenario[] = FEEDS.map((s) => {
+    const viewers = s.viewers(f);
+    return {
+      name: s.name,
+      method: 'GET',
+      label: s.request,
+      request: (i: number) => ({
+        path: s.path,
+        token: viewers ? pick(viewers, i).token : undefined,
+      }),
+    };
+  });
+  return [
+    ...feeds,
+    {
+      name: 'post',
+      method: 'GET',
+      label: 'GET /api/user/post/{id}',
+      request: (i) => ({
+        path: `/api/user/post/${pick(f.postIds, i)}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'thread',
+      method: 'GET',
+      label: 'GET /api/user/post/{id}/tree (a reply 2-3 deep)',
+      request: (i) => ({
+        path: `/api/user/post/${pick(f.replyIds, i)}/tree`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'create-post',
+      method: 'POST',
+      label: 'POST /api/user/post',
+      request: (i) => ({
+        path: '/api/user/post',
+        token: pick(f.viewers, i).token,
+        body: {
+          text: `<p>Bench post ${i}: the quick brown fox jumps over the lazy dog #bench</p>`,
+          category: pick(CATEGORIES, i),
+        },
+      }),
+    },
+    {
+      name: 'react',
+      method: 'POST',
+      label: "POST /api/user/post/{id}/like {type:'like'}",
+      request: (i) => ({
+        path: `/api/user/post/${pick(f.postIds, i * 13)}/like`,
+        token: pick(f.viewers, i).token,
+        body: { type: 'like' },
+      }),
+    },
+  ];
+}
+
+function rawScenarios(database: Database, f: Fixtures): Map<string, RawScenario> {
+  const out = new Map<string, RawScenario>();
+  for (const s of FEEDS) {
+    const viewers = s.viewers(f);
+    if (viewers && viewers.length === 0) continue;
+    const compiled = new Map<number, ReturnType<RawScenario['query']>>();
+    out.set(s.name, {
+      name: s.name,
+      query(i) {
+        const index = viewers ? i % viewers.length : 0;
+        let q = compiled.get(index);
+        if (!q) {
+          const v = viewers?.[index];
+          const viewer = v
+            ? { id: v.id, muteWords: v.muteWords, muteCategories: v.muteCategories }
+            : null;
+          q = feedPageQuery(
+            database.db,
+            { viewer, source: s.source },
+            { skip: s.skip, limit: PAGE },
+          ).compile();
+          compiled.set(index, q);
+        }
+        return q;
+      },
+    });
+  }
+  return out;
+}
+
+/** EXPLAIN ANALYZE of the feed queries, for the report's reader. */
+async function explain(pool: pg.Pool, raw: Map<string, RawScenario>, driver: Driver) {
+  const parts: string[] = [];
+  for (const [name, scenario] of raw) {
+    const q = scenario.query(0);
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${q.sql}`,
+      q.parameters as unknown[],
+    );
+    parts.push(`-- ${name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${driver}-explain.txt`), parts.join('\n'));
+}
+
+interface Target {
+  /** Opens the bench database (seeded or not). */
+  open(): Promise<Database>;
+  /** Makes it empty again (another seed is in it). */
+  reset(): Promise<void>;
+  /** What the server child needs. */
+  server: { databaseUrl?: string; dataDir: string };
+  /** A pool for the raw queries, and how to end it. */
+  rawPool(database: Database): { pool: pg.Pool; size: number; end(): Promise<void> };
+  cleanup(): void;
+}
+
+function postgresTarget(config: BenchConfig, dataDir: string): Target {
+  const url = config.databaseUrl;
+  return {
+    async open() {
+      await ensureDatabase(url);
+      return openBenchDatabase({ url });
+    },
+    reset: () => recreateDatabase(url),
+    server: { databaseUrl: url, dataDir },
+    rawPool() {
+      const pool = new pg.Pool({ connectionString: url, max: config.rawPoolSize });
+      return { pool, size: config.rawPoolSize, end: () => pool.end() };
+    },
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function pgliteTarget(config: BenchConfig, dataDir: string): Target {
+  // The server opens DATA_DIR/pglite; the bench opens the same folder while the server is down.
+  const base = config.pgliteDir ?? dataDir;
+  const dir = join(base, 'pglite');
+  return {
+    open: () => openBenchDatabase({ pgliteDir: dir }),
+    async reset() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+    server: { dataDir: base },
+    // PGlite serves one connection: the app's pool has one too.
+    rawPool: (database) => ({ pool: database.pool, size: 1, end: async () => {} }),
+    cleanup: () => {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function prepare(target: Target, scale: number, driver: Driver) {
+  let database = await target.open();
+  let found = await readSeed(database.pool);
+  if (found === 'foreign' || (typeof found === 'object' && found.key !== seedKey(scale))) {
+    log(`  the database holds ${found === 'foreign' ? 'other data' : found.key}: made again`);
+    await database.close();
+    await target.reset();
+    database = await target.open();
+    found = 'none';
+  }
+  let info: SeedInfo;
+  if (found === 'none') {
+    log(`  seeding ${driver} at scale ${scale}...`);
+    info = await seed(database, scale, log, driver);
+    log(`  seeded in ${info.seededSeconds!.toFixed(0)} s`);
+  } else {
+    info = found;
+    log(`  the seed is there (${info.key}): not seeded again`);
+  }
+  const removed = await removeRunPosts(database.pool, info);
+  if (removed) log(`  removed ${removed} posts of an earlier run`);
+  const fixtures = await loadFixtures(database);
+  const version = await database.pool.query<{ v: string }>(`select version() as v`);
+  return { database, info, fixtures, dbVersion: version.rows[0]!.v.split(' on ')[0]! };
+}
+
+async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverReport> {
+  const scale = driver === 'postgres' ? config.scale : config.pgliteScale;
+  if (driver === 'postgres') assertBenchDatabase(config.databaseUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), `trestle-bench-${driver}-`));
+  const target =
+    driver === 'postgres' ? postgresTarget(config, dataDir) : pgliteTarget(config, dataDir);
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadavg();
+  log(
+    `\n${driver}: ${driver === 'postgres' ? config.databaseUrl : `PGlite in ${config.pgliteDir ?? 'a temporary folder'}`}`,
+  );
+  let prepared = await prepare(target, scale, driver);
+  const { info, fixtures, dbVersion } = prepared;
+  const settings = {
+    connections: config.connections,
+    seconds: config.seconds,
+    warmupSeconds: config.warmupSeconds,
+  };
+  const wanted = (name: string) => !config.only || config.only.has(name);
+  const results = new Map<string, ScenarioResult>();
+
+  // HTTP: PGlite's folder may be open in one process only, so the bench lets go of it first.
+  if (driver === 'pglite') await prepared.database.close();
+  const server = await startServer({ ...target.server, logLevel: config.serverLogLevel });
+  const stats =
+    driver === 'postgres' ? new pg.Pool({ connectionString: config.databaseUrl, max: 1 }) : null;
+  const transactions = stats
+    ? async () => {
+        const row = await stats.query<{ n: number }>(
+          `select (xact_commit + xact_rollback)::float8 as n from pg_stat_database
+            where datname = current_database()`,
+        );
+        return row.rows[0]!.n;
+      }
+    : undefined;
+  try {
+    for (const scenario of httpScenarios(fixtures)) {
+      if (!wanted(scenario.name)) continue;
+      const result: ScenarioResult = {
+        name: scenario.name,
+        request: scenario.label,
+        http: null,
+        raw: null,
+      };
+      results.set(scenario.name, result);
+      if (scenario.name === 'home-heavy' && fixtures.heavyViewers.length === 0) {
+        result.skipped = 'no one follows 1,000+ at this scale';
+        continue;
+      }
+      const status = await probe(server.url, scenario);
+      if (status === 501) {
+        result.skipped = 'not implemented (501)';
+        log(`  ${scenario.name}: not implemented (501), skipped`);
+        continue;
+      }
+      if (status >= 300) log(`  ${scenario.name}: the probe answered ${status}`);
+      log(`  HTTP ${scenario.name}...`);
+      result.http = await runHttp(server.url, scenario, settings, transactions);
+    }
+  } finally {
+    // autocannon stops at its deadline with requests under way: let the server finish them.
+    await new Promise((r) => setTimeout(r, 2000));
+    await server.stop();
+    await stats?.end();
+  }
+
+  // Raw SQL: the feed skeleton queries alone.
+  if (driver === 'pglite') prepared = { ...prepared, database: await target.open() };
+  const { database } = prepared;
+  const raw = rawScenarios(database, fixtures);
+  const rawPool = target.rawPool(database);
+  try {
+    for (const [name, scenario] of raw) {
+      if (!wanted(name)) continue;
+      log(`  raw ${name}...`);
+      const result = results.get(name) ?? { name, request: name, http: null, raw: null };
+      results.set(name, result);
+      result.raw = await runRaw(rawPool.pool, scenario, settings);
+    }
+    await explain(rawPool.pool, raw, driver);
+  } finally {
+    await rawPool.end();
+  }
+  const removed = await removeRunPosts(database.pool, info);
+  log(`  removed the ${removed} posts this run made`);
+  await database.close();
+  target.cleanup();
+
+  const cpu = cpus();
+  const partial: Omit<DriverReport, 'targets'> = {
+    driver,
+    scale,
+    counts: info.counts,
+    seededSeconds: info.seededSeconds,
+    startedAt,
+    machine: {
+      cores: cpu.length,
+      cpu: cpu[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      database: driver === 'pglite' ? `PGlite (${dbVersion})` : dbVersion,
+      loadBefore,
+      loadAfter: loadavg(),
+    },
+    settings: { ...settings, rawPoolSize: rawPool.size },
+    scenarios: [...results.values()],
+  };
+  return { ...partial, targets: computeTargets(partial) };
+}
+
+async function main() {
+  const config = loadBenchConfig();
+  for (const driver of config.drivers) {
+    if (config.seedOnly) {
+      if (driver === 'pglite' && !config.pgliteDir) continue; // a temporary folder: nothing kept
+      const dataDir = mkdtempSync(join(tmpdir(), `trestle-bench-${driver}-`));
+      const target =
+        driver === 'postgres' ? postgresTarget(config, dataDir) : pgliteTarget(config, dataDir);
+      log(`\n${driver}: seeding only`);
+      const { database } = await prepare(
+        target,
+        driver === 'postgres' ? config.scale : config.pgliteScale,
+        driver,
+      );
+      await database.close();
+      target.cleanup();
+      continue;
+    }
+    const report = await benchDriver(config, driver);
+    printTable(report);
+    writeResults(report);
+  }
+  log(`\nResults: ${resultsDir}latest.md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
