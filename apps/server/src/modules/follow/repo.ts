@@ -4,8 +4,6 @@ import { blockedEitherWay, noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 
-export { blockedEitherWay };
-
 /** Which relation a list walks, seen from its owner. */
 export type Relation = 'followers' | 'following' | 'muted' | 'blocked';
 

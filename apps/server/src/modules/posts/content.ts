@@ -1,10 +1,19 @@
 // What a post says, made safe and searchable: rich text through core's allow-list, hashtags and
 // @mentions found in its plain text. Text that is empty once tags and spaces are gone counts as no
 // text at all.
-import { sanitiseRichText, stripTags } from '@trestle/core';
+import {
+  sanitiseRichText,
+  stripTags,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@trestle/core';
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,64})/gu;
-const MENTION = /(?:^|[^\p{L}\p{N}_@])@([A-Za-z0-9_]{3,30})/gu;
+// A mention is @ and a username, by core's username rule (ASCII letters, digits, underscore).
+const MENTION = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}_@])@([A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}})`,
+  'gu',
+);
 
 export interface CleanText {
   html: string;

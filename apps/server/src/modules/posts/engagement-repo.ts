@@ -7,17 +7,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
+import { zeroReactions } from '../../platform/feed/index';
 
 export type ReactionCounts = components['schemas']['ReactionCounts'];
-
-const zeroReactionCounts = (): ReactionCounts => ({
-  like: 0,
-  dislike: 0,
-  happy: 0,
-  sad: 0,
-  love: 0,
-  hate: 0,
-});
 
 export interface ReactionOutcome {
   /** The caller's reaction afterwards, or null when it was taken back. */
@@ -89,7 +81,7 @@ export async function react(
       .where('post_id', '=', postId)
       .groupBy('type')
       .execute();
-    const counts = zeroReactionCounts();
+    const counts = zeroReactions();
     for (const row of rows) counts[row.type] = Number(row.n);
     if (raced) {
       const own = await tx

@@ -2,15 +2,13 @@
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
-import { isPureRepost, readPost, viewerOf, type ReadPlace } from '../../platform/feed/index';
+import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { components } from '@trestle/openapi/types';
-import { blockedEitherWay, findLivePost } from './repo';
 
 export const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
 export const NOT_YOUR_POST = 'Only the author can do this.';
 export const REPLIES_CLOSED = 'The author does not accept replies from you on this post.';
-export const BLOCKED = 'You cannot interact with this person.';
 
 type Post = components['schemas']['Post'];
 
@@ -24,20 +22,13 @@ export async function visiblePost(
   id: string,
   place: ReadPlace = 'post',
 ): Promise<{ row: PostRow; post: Post }> {
-  const row = await findLivePost(ctx.db, id);
-  if (!row) throw notFound(POST_NOT_FOUND);
-  const post = await readPost(ctx.db, viewerOf(caller?.user), id, place);
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return { row, post };
+  const found = await readPostWithRow(ctx.db, viewerOf(caller?.user), id, place);
+  if (!found) throw notFound(POST_NOT_FOUND);
+  return found;
 }
 
 export function assertAuthor(caller: Caller, post: PostRow): void {
   if (post.author_id !== caller.user.id) throw forbidden(NOT_YOUR_POST);
-}
-
-/** Interactions (react, repost, quote) are refused between people who blocked either way. */
-export async function assertNotBlocked(ctx: AppContext, caller: Caller, post: PostRow) {
-  if (await blockedEitherWay(ctx.db, caller.user.id, post.author_id)) throw forbidden(BLOCKED);
 }
 
 /** The author's reply policy, as the read pipeline computed it for this caller. */

@@ -136,8 +136,6 @@ export async function userIdsByUsername(db: Db, usernames: string[]): Promise<st
   return rows.map((r) => r.id);
 }
 
-export { blockedEitherWay } from '../../platform/db/relations';
-
 /** The author's followers in id order, a batch at a time (for announcing a post). */
 export async function followerIds(
   db: Db,

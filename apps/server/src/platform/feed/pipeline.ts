@@ -3,6 +3,7 @@
 // returns posts calls readPosts, so a rule added in rules.ts holds everywhere at once.
 import type { components } from '@trestle/openapi/types';
 import type { Db } from '../db/database';
+import type { PostRow } from '../db/tables';
 import { hydrate } from './hydrate';
 import { presentPost } from './present';
 import type { ReadPlace, Viewer } from './viewer';
@@ -25,6 +26,22 @@ export async function readPosts(
     if (post) out.push(post);
   }
   return out;
+}
+
+/**
+ * One post as the viewer may see it here, with the row it was presented from (for permission
+ * checks), or null (deleted, blocked, not found). One hydration, no second read of the row.
+ */
+export async function readPostWithRow(
+  db: Db,
+  viewer: Viewer | null,
+  id: string,
+  place: ReadPlace,
+): Promise<{ row: PostRow; post: Post } | null> {
+  const data = await hydrate(db, viewer, [id]);
+  const row = data.posts.get(id);
+  const post = row ? presentPost(row, viewer, place, data) : null;
+  return row && post ? { row, post } : null;
 }
 
 /** One post as the viewer may see it here, or null (deleted, blocked, not found). */

@@ -2,7 +2,7 @@ import { readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
-import { assertNotBlocked, visiblePost } from '../policy';
+import { visiblePost } from '../policy';
 
 export const createPost = operation(
   'createPost',
@@ -15,7 +15,6 @@ export const createPost = operation(
     let repostOfId: string | null = null;
     if (body.repostId) {
       const { row } = await visiblePost(ctx, caller, body.repostId);
-      await assertNotBlocked(ctx, caller, row);
       // Quoting a repost quotes what it reposted.
       repostOfId = row.repost_of_id && row.text === '' ? row.repost_of_id : row.id;
     }

@@ -3,7 +3,6 @@ import { forbidden } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
 import { removeReposts, repostState } from '../engagement-repo';
-import { assertNotBlocked } from '../policy';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -15,7 +14,6 @@ export const toggleRepost = operation(
   async ({ params, caller }, ctx) => {
     // A repost of a repost reposts the original.
     const { row: original } = await interactionTarget(ctx, caller, params.id);
-    await assertNotBlocked(ctx, caller, original);
     const removed = await removeReposts(ctx.db, caller.user.id, original.id);
     if (removed === 0) {
       if (original.premium) throw forbidden(PREMIUM_NOT_REPOSTABLE);
