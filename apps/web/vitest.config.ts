@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Longer than the 15 s asynchronous waits of src/test/setup.ts.
+    testTimeout: 30_000,
   },
 });
