@@ -5957,6 +5957,8 @@ export interface operations {
                     password: components["schemas"]["NewPassword"];
                     accountType: components["schemas"]["AccountType"];
                     displayName?: string;
+                    /** @description The person agreed to the Terms of use and the Privacy policy (`/terms`, `/privacy`); the time of agreement is recorded. The web form requires it; `false` is refused with 400. Left out by older integrations, it records nothing. */
+                    acceptedTerms?: boolean;
                 };
             };
         };

@@ -8,7 +8,7 @@ import {
   tokenFromMail,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, WRONG_CREDENTIALS } from './messages';
+import { BAD_LINK, CHECK_MAIL, NOT_VERIFIED, TERMS_REFUSED, WRONG_CREDENTIALS } from './messages';
 
 const app = useTestApp();
 
@@ -108,6 +108,29 @@ describe('sign-up and verification', () => {
       username: 'Username contains characters that are not allowed.',
       password: 'Password must be at least 8 characters.',
     });
+  });
+
+  it('records when the person accepted the terms, and refuses a sign-up that declines them', async () => {
+    const declined = newPersonInput();
+    const refused = await api(app.url, 'POST', '/auth/sign-up', {
+      body: { ...declined, acceptedTerms: false },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ acceptedTerms: TERMS_REFUSED });
+
+    const accepted = newPersonInput();
+    const before = new Date();
+    const created = await api(app.url, 'POST', '/auth/sign-up', {
+      body: { ...accepted, acceptedTerms: true },
+    });
+    expect(created.status).toBe(201);
+    const rows = await app.context.db
+      .selectFrom('users')
+      .select(['username', 'terms_accepted_at'])
+      .where('username', 'in', [declined.username, accepted.username])
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
   it('refuses a password of only spaces, as the forms do', async () => {

@@ -7,3 +7,5 @@ export const CHECK_MAIL = 'If an account matches, we have sent it an e-mail with
 export const USERNAME_TAKEN = 'This username is taken.';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with the new one.';
+export const TERMS_REFUSED =
+  'Please accept the Terms of use and the Privacy policy to create an account.';

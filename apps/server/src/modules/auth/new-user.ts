@@ -12,6 +12,8 @@ export interface NewUser {
   displayName?: string | undefined;
   role?: RoleKey;
   emailVerifiedAt?: Date | null;
+  /** When the person agreed to the terms; null when not recorded. */
+  termsAcceptedAt?: Date | null;
 }
 
 export function newUserDefaults(input: NewUser): Insertable<UsersTable> {
@@ -24,6 +26,7 @@ export function newUserDefaults(input: NewUser): Insertable<UsersTable> {
     role_key: input.role ?? 'user',
     membership_level: 'free',
     email_verified_at: input.emailVerifiedAt ?? null,
+    terms_accepted_at: input.termsAcceptedAt ?? null,
     display_name: input.displayName?.trim() || input.username,
     general: '{}',
     profile: '{}',

@@ -40,6 +40,7 @@ export interface UsersTable {
   mute_words: Json<string[]>;
   mute_categories: Json<string[]>;
   pinned_post_id: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_accepted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

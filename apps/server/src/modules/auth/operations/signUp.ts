@@ -1,9 +1,9 @@
 import { normalisePassword } from '@trestle/core';
 import { hashPassword } from '../../../platform/auth/passwords';
-import { conflict } from '../../../platform/http/errors';
+import { badRequest, conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { mailLink } from '../links';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from '../messages';
+import { EMAIL_TAKEN, TERMS_REFUSED, USERNAME_TAKEN } from '../messages';
 import { assertAcceptablePassword } from '../policy';
 import { insertUser, takenNames } from '../repo';
 
@@ -11,6 +11,9 @@ export const signUp = operation(
   'signUp',
   'public',
   async ({ body }, ctx) => {
+    if (body.acceptedTerms === false) {
+      throw badRequest(TERMS_REFUSED, { acceptedTerms: TERMS_REFUSED });
+    }
     const username = body.username.trim();
     const email = body.email.trim();
     const password = normalisePassword(body.password);
@@ -29,6 +32,7 @@ export const signUp = operation(
       passwordHash: await hashPassword(password),
       accountType: body.accountType,
       displayName: body.displayName,
+      termsAcceptedAt: body.acceptedTerms ? new Date() : null,
     });
     await mailLink(ctx, user, 'verify');
     return {

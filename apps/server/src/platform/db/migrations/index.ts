@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as posts from './0002_posts';
+import * as termsConsent from './0003_terms_consent';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_posts': posts,
+  '0003_terms_consent': termsConsent,
 };
 
 export const migrationProvider: MigrationProvider = {
