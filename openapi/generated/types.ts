@@ -4686,6 +4686,8 @@ export interface components {
         /** @description One page of posts. A page shorter than `limit` is the last. */
         PostPage: {
             items: components["schemas"]["Post"][];
+            /** @description Feeds that take a `cursor` (home, local, visitor) return it: pass it as `cursor` for the next page (constant time however deep). Null on the last page. */
+            nextCursor?: string | null;
         };
         /** @enum {string} */
         ProfileGroupRole: "owner" | "moderator" | "member";
@@ -5863,6 +5865,8 @@ export interface components {
         /** @description Page size. */
         Limit: number;
         UserId: components["schemas"]["Id"];
+        /** @description Keyset paging for deep pages: the `nextCursor` of the previous page. The page starts right after the post it marks, so posts arriving meanwhile neither repeat nor shift the page; `skip` is ignored when a cursor is given. An unreadable cursor is a 400. */
+        FeedCursor: string;
         Search: string;
     };
     requestBodies: never;
@@ -7367,6 +7371,8 @@ export interface operations {
                 categories?: components["schemas"]["PostCategory"][];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
+                /** @description Keyset paging for deep pages: the `nextCursor` of the previous page. The page starts right after the post it marks, so posts arriving meanwhile neither repeat nor shift the page; `skip` is ignored when a cursor is given. An unreadable cursor is a 400. */
+                cursor?: components["parameters"]["FeedCursor"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
             };
@@ -7427,6 +7433,8 @@ export interface operations {
                 categories?: components["schemas"]["PostCategory"][];
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
+                /** @description Keyset paging for deep pages: the `nextCursor` of the previous page. The page starts right after the post it marks, so posts arriving meanwhile neither repeat nor shift the page; `skip` is ignored when a cursor is given. An unreadable cursor is a 400. */
+                cursor?: components["parameters"]["FeedCursor"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
             };

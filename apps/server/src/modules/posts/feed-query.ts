@@ -8,6 +8,10 @@ import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
 import type { Viewer } from '../../platform/feed/index';
+import { encodeFeedCursor, type FeedCursor } from './feed-cursor';
+
+/** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
+const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface FeedQuery {
   viewer: Viewer | null;
@@ -87,24 +91,40 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
   return q;
 }
 
+/** Where a page starts: an offset, or (for deep pages) after the post a cursor marks. */
+export type FeedPosition = { skip: number; limit: number; after?: FeedCursor | undefined };
+
 /** The query of one page of post ids, newest first (exported for its query-plan test). */
-export function feedPageQuery(db: Db, query: FeedQuery, page: { skip: number; limit: number }) {
-  return filtered(db, query)
-    .select('posts.id')
+export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition) {
+  let q = filtered(db, query);
+  if (page.after) {
+    // Keyset paging: the index walk starts at the cursor, so depth costs nothing.
+    q = q.where(
+      sql<boolean>`(posts.created_at, posts.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  return q
+    .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
-    .offset(page.skip)
+    .offset(page.after ? 0 : page.skip)
     .limit(page.limit);
 }
 
-/** One page of post ids, newest first. */
+/** One page of post ids, newest first, and the cursor of the next page (null on the last). */
 export async function feedPage(
   db: Db,
   query: FeedQuery,
-  page: { skip: number; limit: number },
-): Promise<string[]> {
+  page: FeedPosition,
+): Promise<{ ids: string[]; nextCursor: string | null }> {
   const rows = await feedPageQuery(db, query, page).execute();
-  return rows.map((r) => r.id);
+  const last = rows.at(-1);
+  const full = rows.length === page.limit;
+  return {
+    ids: rows.map((r) => r.id),
+    nextCursor:
+      full && last ? encodeFeedCursor({ createdAt: last.cursor_time, id: last.id }) : null,
+  };
 }
 
 /** How many posts of the feed are newer than the given one. */

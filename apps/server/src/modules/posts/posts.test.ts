@@ -7,6 +7,7 @@ import { expectContract } from '../../../test/support/contract';
 import { makeFollow, makePost, makeUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { EMPTY_POST } from './compose';
+import { BAD_CURSOR } from './feed-cursor';
 import { POST_NOT_FOUND, REPLIES_CLOSED } from './policy';
 
 const app = useTestApp();
@@ -223,6 +224,40 @@ describe('feeds', () => {
     expect(seen).toEqual(ids);
   });
 
+  it('pages deep with a cursor: posts arriving meanwhile neither repeat nor shift the pages', async () => {
+    const me = await makeUser(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.unshift((await makePost(app, me)).id);
+    const feed = (query: string) =>
+      api(app.url, 'GET', `/user/newsfeed?limit=3${query}`, { token: me.token });
+
+    const first = await feed('');
+    expectContract('listFeedPosts', 200, first.body);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    await makePost(app, me); // arrives while the reader scrolls
+    const second = await feed(`&cursor=${first.body.nextCursor}&skip=50`); // skip is ignored
+    const third = await feed(`&cursor=${second.body.nextCursor}`);
+    const seen = [first, second, third].flatMap((p) =>
+      p.body.items.map((x: { id: string }) => x.id),
+    );
+    expect(seen).toEqual(ids);
+    expect(third.body.nextCursor).toBeNull();
+
+    const visitor = await api(
+      app.url,
+      'GET',
+      `/newsfeed/public?limit=1&cursor=${first.body.nextCursor}`,
+    );
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.nextCursor).toEqual(expect.any(String));
+
+    for (const bad of ['nonsense', Buffer.from('2026-01-01|x').toString('base64url')]) {
+      const refused = await feed(`&cursor=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ cursor: BAD_CURSOR });
+    }
+  });
+
   it('filters by category', async () => {
     const me = await makeUser(app);
     const news = await makePost(app, me, { category: 'news' });
@@ -386,11 +421,18 @@ describe('query plans', () => {
       .executeTakeFirstOrThrow();
     const viewer = viewerOf(user);
     const { sql } = await import('kysely');
-    for (const source of ['following', 'local', 'public'] as const) {
+    const after = { createdAt: '2026-01-01T00:00:00.000000Z', id: me.id };
+    for (const [source, cursor] of [
+      ['following', undefined],
+      ['local', undefined],
+      ['public', undefined],
+      ['following', after],
+      ['local', after],
+    ] as const) {
       const compiled = feedPageQuery(
         app.database.db,
         { viewer: source === 'public' ? null : viewer, source },
-        { skip: 0, limit: 10 },
+        { skip: 0, limit: 10, after: cursor },
       ).compile();
       const plan = await app.database.db.transaction().execute(async (tx) => {
         // On a tiny table the planner rightly prefers a scan; forbidding it shows an index fits.

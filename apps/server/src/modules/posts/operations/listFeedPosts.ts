@@ -1,5 +1,6 @@
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
+import { decodeFeedCursor } from '../feed-cursor';
 import { feedPage } from '../feed-query';
 
 export const listFeedPosts = operation(
@@ -8,13 +9,18 @@ export const listFeedPosts = operation(
   async ({ query, caller }, ctx) => {
     const viewer = viewerOf(caller.user);
     // News (RSS) sources come with their own issue: until then that feed is empty, not made up.
-    if (query.source === 'news') return { items: [] };
+    if (query.source === 'news') return { items: [], nextCursor: null };
     const source = query.source === 'local' ? 'local' : 'following';
-    const ids = await feedPage(
+    const { ids, nextCursor } = await feedPage(
       ctx.db,
       { viewer, source, categories: query.categories },
-      { skip: query.skip ?? 0, limit: query.limit ?? 10 },
+      {
+        skip: query.skip ?? 0,
+        limit: query.limit ?? 10,
+        after: query.cursor ? decodeFeedCursor(query.cursor) : undefined,
+      },
     );
-    return { items: await readPosts(ctx.db, viewer, ids, source === 'local' ? 'local' : 'home') };
+    const items = await readPosts(ctx.db, viewer, ids, source === 'local' ? 'local' : 'home');
+    return { items, nextCursor };
   },
 );
