@@ -439,6 +439,15 @@ export async function seed(
          join bench_people b on b.n = s.t
         order by a.id, b.id`,
     );
+    // The follow-count trigger is off during the load (replica role): count once, set-based.
+    await step(
+      `update users u
+          set followers_count = coalesce(i.n, 0), following_count = coalesce(o.n, 0)
+         from users x
+         left join (select followee_id id, count(*) n from follows group by 1) i on i.id = x.id
+         left join (select follower_id id, count(*) n from follows group by 1) o on o.id = x.id
+        where u.id = x.id`,
+    );
     // A few blocks, mutes (popular people more often), muted threads and bookmarks.
     const pairs = (table: string, left: string, right: string, count: number, power: number) =>
       step(

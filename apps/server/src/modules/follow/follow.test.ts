@@ -12,6 +12,8 @@ interface Summary {
   id: string;
   username: string;
   followedByMe?: boolean;
+  followersCount?: number;
+  followingCount?: number;
 }
 
 async function call(
@@ -136,6 +138,23 @@ describe('following a person', () => {
     for (const [operationId, method, path] of calls) {
       await call(operationId, method, path, null, 401);
     }
+  });
+});
+
+describe('followers and following counts', () => {
+  it('stay exact through follow, repeat, unfollow and block, and under concurrent follows', async () => {
+    const star = await makeUser(app);
+    const fans = await Promise.all(Array.from({ length: 12 }, () => makeUser(app)));
+    await Promise.all(fans.map((fan) => follow(fan, star)));
+    await follow(fans[0]!, star); // again: no change
+    await follow(star, fans[1]!);
+    await unfollow(fans[2]!, star);
+    await block(star, fans[1]!); // ends both follows between them
+
+    const [starSummary] = (await followingOf(fans[3]!, fans[3]!)).filter((p) => p.id === star.id);
+    expect(starSummary).toMatchObject({ followersCount: 10, followingCount: 0 });
+    const [fanSummary] = (await followersOf(star, star)).filter((p) => p.id === fans[3]!.id);
+    expect(fanSummary).toMatchObject({ followersCount: 0, followingCount: 1 });
   });
 });
 

@@ -41,6 +41,9 @@ export interface UsersTable {
   mute_categories: Json<string[]>;
   pinned_post_id: ColumnType<string | null, string | null | undefined, string | null>;
   terms_accepted_at: NullableTimestamp;
+  /** Kept by a trigger on follows (migration 0004). */
+  followers_count: ColumnType<number, never, never>;
+  following_count: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -15,6 +15,8 @@ export function presentUserSummary(user: UserRow, followedByMe?: boolean): UserS
     username: user.username,
     general: { ...general, displayName: user.display_name },
     accountType: user.account_type,
+    followersCount: user.followers_count,
+    followingCount: user.following_count,
     ...(followedByMe === undefined ? {} : { followedByMe }),
   };
 }

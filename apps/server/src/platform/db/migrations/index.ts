@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as posts from './0002_posts';
 import * as termsConsent from './0003_terms_consent';
+import * as followCounts from './0004_follow_counts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_posts': posts,
   '0003_terms_consent': termsConsent,
+  '0004_follow_counts': followCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
