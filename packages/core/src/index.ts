@@ -46,6 +46,7 @@ export * from './cards/card-display';
 export * from './cards/card-number';
 
 // Text
+export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/rich-text';
 export * from './text/strip-tags';

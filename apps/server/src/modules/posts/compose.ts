@@ -13,6 +13,19 @@ type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];
 
 export const EMPTY_POST = 'Write something, or add media, a poll or a post to quote.';
+export const BLOG_TITLE_MISSING = 'A blog post needs a title.';
+
+/**
+ * The title a post of this kind keeps: blogs need one, other kinds ignore it. `undefined` when no
+ * title was sent (an edit that leaves it alone).
+ */
+export function titleFor(kind: PostKind, title: string | undefined): string | null | undefined {
+  if (kind !== 'blog') return null;
+  if (title === undefined) return undefined;
+  const trimmed = title.trim();
+  if (trimmed === '') throw badRequest(BLOG_TITLE_MISSING, { title: BLOG_TITLE_MISSING });
+  return trimmed;
+}
 
 export interface Draft {
   kind?: PostKind | undefined;
@@ -100,14 +113,12 @@ export async function storeDraft(
     throw badRequest(EMPTY_POST, { text: EMPTY_POST });
   }
   const kind = draft.kind ?? 'post';
-  if (kind === 'blog' && !draft.title?.trim()) {
-    throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
-  }
+  const title = titleFor(kind, draft.title ?? '');
   const mentionIds = await mentionIdsOf(ctx, caller, text.mentions);
   return insertPost(ctx.db, {
     authorId: caller.user.id,
     kind,
-    title: kind === 'blog' ? (draft.title?.trim() ?? null) : null,
+    title: title ?? null,
     text: text.html,
     category: draft.category ?? 'general',
     tags: text.tags,

@@ -3,12 +3,14 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
 import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { components } from '@trestle/openapi/types';
 
 export const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
 export const NOT_YOUR_POST = 'Only the author can do this.';
 export const REPLIES_CLOSED = 'The author does not accept replies from you on this post.';
+export const PREMIUM_NOT_REPOSTABLE = 'Premium posts cannot be reposted.';
+export const OWN_POST = 'You cannot report your own post.';
 
 type Post = components['schemas']['Post'];
 
@@ -29,6 +31,16 @@ export async function visiblePost(
 
 export function assertAuthor(caller: Caller, post: PostRow): void {
   if (post.author_id !== caller.user.id) throw forbidden(NOT_YOUR_POST);
+}
+
+/** Premium posts are for subscribers: reposting would hand them to everyone else. */
+export function assertRepostable(post: PostRow): void {
+  if (post.premium) throw forbidden(PREMIUM_NOT_REPOSTABLE);
+}
+
+/** Reports are for other people's posts. */
+export function assertMayReport(caller: Caller, post: PostRow): void {
+  if (post.author_id === caller.user.id) throw badRequest(OWN_POST);
 }
 
 /** The author's reply policy, as the read pipeline computed it for this caller. */

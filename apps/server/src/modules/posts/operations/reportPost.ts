@@ -1,9 +1,8 @@
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { insertReport } from '../conversation-repo';
-import { visiblePost } from '../policy';
+import { assertMayReport, visiblePost } from '../policy';
 
-export const OWN_POST = 'You cannot report your own post.';
 export const ALREADY_REPORTED = 'You have already reported this post.';
 
 export const reportPost = operation(
@@ -11,7 +10,7 @@ export const reportPost = operation(
   'signed-in',
   async ({ params, body, caller }, ctx) => {
     const { row } = await visiblePost(ctx, caller, params.id);
-    if (row.author_id === caller.user.id) throw badRequest(OWN_POST);
+    assertMayReport(caller, row);
     const created = await insertReport(ctx.db, {
       postId: row.id,
       reporterId: caller.user.id,

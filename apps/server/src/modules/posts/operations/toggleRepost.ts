@@ -1,12 +1,9 @@
-import { interactionTarget } from '../policy';
-import { forbidden } from '../../../platform/http/errors';
+import { assertRepostable, interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
 import { removeReposts, repostState } from '../engagement-repo';
 
 const UNIQUE_VIOLATION = '23505';
-
-export const PREMIUM_NOT_REPOSTABLE = 'Premium posts cannot be reposted.';
 
 export const toggleRepost = operation(
   'toggleRepost',
@@ -16,7 +13,7 @@ export const toggleRepost = operation(
     const { row: original } = await interactionTarget(ctx, caller, params.id);
     const removed = await removeReposts(ctx.db, caller.user.id, original.id);
     if (removed === 0) {
-      if (original.premium) throw forbidden(PREMIUM_NOT_REPOSTABLE);
+      assertRepostable(original);
       // No words of its own; it takes the original's category, so muted categories and the
       // category filters of the feeds treat it as what it shows.
       const id = await storeDraft(

@@ -1,7 +1,7 @@
 import { isPureRepost, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { checkedMedia, EMPTY_POST, mentionIdsOf } from '../compose';
+import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
 import { cleanText } from '../content';
 import { editPost, type PostChanges } from '../conversation-repo';
 import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
@@ -16,10 +16,7 @@ export const updatePost = operation(
     assertAuthor(caller, row);
     if (row.repost_of_id && isPureRepost(row)) throw badRequest(PURE_REPOST);
     // As on a new post, a title counts for blogs only and is ignored otherwise.
-    const title = row.kind === 'blog' ? body.title?.trim() : undefined;
-    if (title === '') {
-      throw badRequest('A blog post needs a title.', { title: 'A blog post needs a title.' });
-    }
+    const title = row.kind === 'blog' ? titleFor(row.kind, body.title) : undefined;
     const text = body.text === undefined ? undefined : cleanText(body.text);
     const mentionIds = text ? await mentionIdsOf(ctx, caller, text.mentions) : undefined;
     const media =
