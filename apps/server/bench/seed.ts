@@ -355,7 +355,8 @@ export async function seed(
     await step(
       `insert into posts (id, author_id, kind, title, text, category, tags, media, link, poll,
               reply_to_id, root_id, repost_of_id, reply_policy, premium, width, height,
-              likes_count, replies_count, repost_count, impressions_count, created_at, deleted_at)
+              likes_count, reaction_counts, replies_count, repost_count, impressions_count,
+              created_at, deleted_at)
        select b.id, a.id,
               case when blog then 'blog' else 'post' end,
               case when blog then 'Notes on ' || s2.text end,
@@ -383,7 +384,7 @@ export async function seed(
                    when b.r_misc >= 0.96 then 'following' else 'everyone' end,
               premium,
               case when media then 1200 end, case when media then 800 end,
-              coalesce(l.n, 0), coalesce(rc.n, 0), coalesce(rp.n, 0),
+              coalesce(l.n, 0), coalesce(l.counts, '{}'::jsonb), coalesce(rc.n, 0), coalesce(rp.n, 0),
               coalesce(l.n, 0) * 8 + b.g % 50,
               b.created_at,
               case when b.kind = 'top' and b.g % 200 = 7 then b.created_at + interval '3 hours' end
@@ -400,7 +401,10 @@ export async function seed(
          join bench_sentences s3 on s3.i = (b.g * 31 + 11) % 1000
          left join bench_posts t on t.g = b.target_g
          left join bench_posts r on r.g = b.root_g
-         left join (select post_g, count(*)::int as n from bench_reactions group by post_g) l
+         left join (select post_g, sum(n)::int as n, jsonb_object_agg(type, n) as counts
+                      from (select post_g, type, count(*)::int as n from bench_reactions
+                             group by post_g, type) z
+                     group by post_g) l
                 on l.post_g = b.g
          left join (select target_g, count(*)::int as n from bench_posts where kind = 'reply'
                      group by target_g) rc on rc.target_g = b.g

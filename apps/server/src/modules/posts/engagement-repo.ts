@@ -7,7 +7,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
-import { zeroReactions } from '../../platform/feed/index';
+import { reactionCountsOf } from '../../platform/feed/index';
 
 export type ReactionCounts = components['schemas']['ReactionCounts'];
 
@@ -20,9 +20,8 @@ export interface ReactionOutcome {
 
 /**
  * Gives, replaces or takes back one person's reaction to a post. The same type and smile again
- * takes it back; anything else replaces it. `likes_count` moves by the rows inserted or deleted,
- * and the answer is read inside the transaction while it holds the post's row lock, so the
- * per-type counts add up to likes_count.
+ * takes it back; anything else replaces it. `likes_count` and the per-type `reaction_counts` move
+ * by what this statement changed, in the same transaction, while it holds the post's row lock.
  */
 export async function react(
   db: Db,
@@ -32,67 +31,71 @@ export async function react(
   smile: string | null,
 ): Promise<ReactionOutcome> {
   return db.transaction().execute(async (tx) => {
-    let delta = 0;
     let mine: ReactionOutcome['mine'] = { type, smile };
-    let raced = false;
-    const removed = await tx
-      .deleteFrom('reactions')
+    /** Per-type changes to the counters. */
+    const changes = new Map<ReactionType, number>();
+    const existing = await tx
+      .selectFrom('reactions')
+      .select(['type', 'smile'])
       .where('post_id', '=', postId)
       .where('user_id', '=', userId)
-      .where('type', '=', type)
-      .where(sql<SqlBool>`smile is not distinct from ${smile}`)
-      .returning('user_id')
+      .forUpdate()
       .executeTakeFirst();
-    if (removed) {
-      delta = -1;
+    if (existing && existing.type === type && existing.smile === smile) {
+      await tx
+        .deleteFrom('reactions')
+        .where('post_id', '=', postId)
+        .where('user_id', '=', userId)
+        .execute();
+      changes.set(type, -1);
       mine = null;
-    } else {
-      const replaced = await tx
+    } else if (existing) {
+      await tx
         .updateTable('reactions')
         .set({ type, smile, created_at: new Date() })
         .where('post_id', '=', postId)
         .where('user_id', '=', userId)
+        .execute();
+      if (existing.type !== type) {
+        changes.set(existing.type, -1);
+        changes.set(type, 1);
+      }
+    } else {
+      const inserted = await tx
+        .insertInto('reactions')
+        .values({ post_id: postId, user_id: userId, type, smile })
+        .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
         .returning('user_id')
         .executeTakeFirst();
-      if (!replaced) {
-        const inserted = await tx
-          .insertInto('reactions')
-          .values({ post_id: postId, user_id: userId, type, smile })
-          .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-          .returning('user_id')
+      if (inserted) {
+        changes.set(type, 1);
+      } else {
+        // The same person's simultaneous request stored a reaction first (and counted it);
+        // this one leaves it as it is and reports it.
+        const own = await tx
+          .selectFrom('reactions')
+          .select(['type', 'smile'])
+          .where('post_id', '=', postId)
+          .where('user_id', '=', userId)
           .executeTakeFirst();
-        // Nothing inserted: the same person's simultaneous request stored a reaction first
-        // (and counted it); this one leaves it as it is.
-        if (inserted) delta = 1;
-        else raced = true;
+        mine = own ?? null;
       }
     }
-    // Always through the post's row lock (even with delta 0): reactions of others that have
-    // committed have committed their counter change too, so the counts below match it.
+    let counts = sql<string>`reaction_counts`;
+    for (const [changed, by] of changes) {
+      counts = sql<string>`${counts} || jsonb_build_object(${changed}::text,
+        coalesce((reaction_counts ->> ${changed}::text)::int, 0) + ${by}::int)`;
+    }
+    const delta = [...changes.values()].reduce((sum, by) => sum + by, 0);
+    // Always through the post's row lock (even without a change): the answer then includes every
+    // reaction that committed before it.
     const post = await tx
       .updateTable('posts')
-      .set({ likes_count: sql`likes_count + ${delta}` })
+      .set({ likes_count: sql`likes_count + ${delta}`, reaction_counts: counts })
       .where('id', '=', postId)
-      .returning('likes_count')
+      .returning(['likes_count', 'reaction_counts'])
       .executeTakeFirstOrThrow();
-    const rows = await tx
-      .selectFrom('reactions')
-      .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('post_id', '=', postId)
-      .groupBy('type')
-      .execute();
-    const counts = zeroReactions();
-    for (const row of rows) counts[row.type] = Number(row.n);
-    if (raced) {
-      const own = await tx
-        .selectFrom('reactions')
-        .select(['type', 'smile'])
-        .where('post_id', '=', postId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      mine = own ?? null;
-    }
-    return { mine, likesCount: post.likes_count, counts };
+    return { mine, likesCount: post.likes_count, counts: reactionCountsOf(post.reaction_counts) };
   });
 }
 

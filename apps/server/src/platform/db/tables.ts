@@ -108,6 +108,8 @@ export interface PostsTable {
   width: number | null;
   height: number | null;
   likes_count: ColumnType<number, number | undefined, number>;
+  /** Reactions per type; types without any are left out. */
+  reaction_counts: ColumnType<Partial<Record<ReactionType, number>>, string | undefined, string>;
   replies_count: ColumnType<number, number | undefined, number>;
   repost_count: ColumnType<number, number | undefined, number>;
   impressions_count: ColumnType<number, number | undefined, number>;

@@ -30,8 +30,6 @@ export interface Hydrated {
   authors: Map<string, UserRow>;
   marks: ViewerMarks;
   tallies: Map<string, number[]>;
-  /** Reactions per post and type. */
-  reactionCounts: Map<string, Record<ReactionType, number>>;
 }
 
 const emptyMarks = (): ViewerMarks => ({
@@ -48,7 +46,7 @@ const emptyMarks = (): ViewerMarks => ({
   mentionedIn: new Set(),
 });
 
-export const zeroReactions = (): Record<ReactionType, number> => ({
+const zeroReactions = (): Record<ReactionType, number> => ({
   like: 0,
   dislike: 0,
   happy: 0,
@@ -57,26 +55,39 @@ export const zeroReactions = (): Record<ReactionType, number> => ({
   hate: 0,
 });
 
+/** Every type's count from a post's stored `reaction_counts` (types without any are left out). */
+export function reactionCountsOf(
+  stored: Partial<Record<ReactionType, number>>,
+): Record<ReactionType, number> {
+  return { ...zeroReactions(), ...stored };
+}
+
 /** A repost without words, media or poll of its own (a quote post has some). */
 export function isPureRepost(post: Pick<PostRow, 'text' | 'media' | 'poll'>): boolean {
   return post.text === '' && post.media.length === 0 && !post.poll;
 }
 
-async function loadPosts(db: Db, ids: string[]): Promise<PostRow[]> {
+/**
+ * The posts and, in the same round trip, one level of what they nest: the reposted or quoted post
+ * and the parent of a reply.
+ */
+async function loadPostsAndNested(db: Db, ids: string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+  const page = sql`${ids}::uuid[]`;
+  const { rows } = await sql<PostRow>`
+    with page as (select * from posts where id = any(${page}))
+    select * from page
+    union all
+    select p.* from posts p
+     where p.id in (select repost_of_id from page union select reply_to_id from page)
+       and not (p.id = any(${page}))
+  `.execute(db);
+  return rows;
 }
 
 export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Promise<Hydrated> {
   const posts = new Map<string, PostRow>();
-  for (const row of await loadPosts(db, ids)) posts.set(row.id, row);
-  // One level of nesting: the reposted or quoted post and the parent of a reply.
-  const nested = new Set<string>();
-  for (const row of posts.values()) {
-    if (row.repost_of_id && !posts.has(row.repost_of_id)) nested.add(row.repost_of_id);
-    if (row.reply_to_id && !posts.has(row.reply_to_id)) nested.add(row.reply_to_id);
-  }
-  for (const row of await loadPosts(db, [...nested])) posts.set(row.id, row);
+  for (const row of await loadPostsAndNested(db, ids)) posts.set(row.id, row);
 
   const allIds = [...posts.keys()];
   if (allIds.length === 0) {
@@ -85,13 +96,12 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
       authors: new Map(),
       marks: emptyMarks(),
       tallies: new Map(),
-      reactionCounts: new Map(),
     };
   }
   const authorIds = [...new Set([...posts.values()].map((p) => p.author_id))];
   const pollIds = [...posts.values()].filter((p) => p.poll).map((p) => p.id);
 
-  const [authors, tallies, reactionRows, marks] = await Promise.all([
+  const [authors, tallies, marks] = await Promise.all([
     authorIds.length
       ? db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
       : Promise.resolve([] as UserRow[]),
@@ -103,12 +113,6 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
           .groupBy(['post_id', 'choice'])
           .execute()
       : Promise.resolve([]),
-    db
-      .selectFrom('reactions')
-      .select(['post_id', 'type', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('post_id', 'in', allIds)
-      .groupBy(['post_id', 'type'])
-      .execute(),
     viewer && allIds.length
       ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts))
       : emptyMarks(),
@@ -123,18 +127,11 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
     const counts = tallyMap.get(row.post_id);
     if (counts && row.choice < counts.length) counts[row.choice] = Number(row.n);
   }
-  const reactionCounts = new Map<string, Record<ReactionType, number>>();
-  for (const row of reactionRows) {
-    const counts = reactionCounts.get(row.post_id) ?? zeroReactions();
-    counts[row.type] = Number(row.n);
-    reactionCounts.set(row.post_id, counts);
-  }
   return {
     posts,
     authors: new Map(authors.map((a) => [a.id, a])),
     marks,
     tallies: tallyMap,
-    reactionCounts,
   };
 }
 

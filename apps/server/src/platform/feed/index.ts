@@ -1,4 +1,4 @@
 export { readPost, readPosts, readPostWithRow } from './pipeline';
-export { isPureRepost, zeroReactions } from './hydrate';
+export { isPureRepost, reactionCountsOf } from './hydrate';
 export { presentUserSummary } from './present';
 export { viewerOf, type ReadPlace, type Viewer } from './viewer';

@@ -1,7 +1,7 @@
 // A hydrated post row as the contract's Post schema, with its nested repost and parent.
 import type { components } from '@trestle/openapi/types';
 import type { PostRow, UserRow } from '../db/tables';
-import { isPureRepost, zeroReactions, type Hydrated } from './hydrate';
+import { isPureRepost, reactionCountsOf, type Hydrated } from './hydrate';
 import { verdict } from './rules';
 import type { ReadPlace, Viewer } from './viewer';
 
@@ -106,7 +106,7 @@ export function presentPost(
       (row.root_id !== null && marks.mutedThreads.has(row.root_id)),
     replyPolicy: row.reply_policy,
     can_reply: canReply(row, viewer, data),
-    reactions_count: data.reactionCounts.get(row.id) ?? zeroReactions(),
+    reactions_count: reactionCountsOf(row.reaction_counts),
     impressions_count: row.impressions_count,
     createdAt: iso(row.created_at),
     editedAt: row.edited_at ? iso(row.edited_at) : null,

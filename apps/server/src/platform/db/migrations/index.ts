@@ -4,12 +4,14 @@ import * as accounts from './0001_accounts';
 import * as posts from './0002_posts';
 import * as termsConsent from './0003_terms_consent';
 import * as followCounts from './0004_follow_counts';
+import * as reactionCounts from './0005_reaction_counts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_posts': posts,
   '0003_terms_consent': termsConsent,
   '0004_follow_counts': followCounts,
+  '0005_reaction_counts': reactionCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
