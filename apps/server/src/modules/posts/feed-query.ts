@@ -3,7 +3,7 @@
 // applied here in SQL as well, so a page is full whenever more posts exist; the read pipeline
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { Tables } from '../../platform/db/tables';
@@ -94,19 +94,63 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
 /** Where a page starts: an offset, or (for deep pages) after the post a cursor marks. */
 export type FeedPosition = { skip: number; limit: number; after?: FeedCursor | undefined };
 
+/** Posts strictly older than the cursor's post (keyset paging: the index walk starts there). */
+function after(q: PostQuery, cursor: FeedCursor | undefined): PostQuery {
+  if (!cursor) return q;
+  return q.where(
+    sql<boolean>`(posts.created_at, posts.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+  );
+}
+
+/** A page's rows: the post id, and its time for the cursor. */
+interface PageRow {
+  id: string;
+  cursor_time: string;
+}
+
+/** What the feed page queries have in common (the bench compiles them; feedPage runs them). */
+export interface PageQuery {
+  compile(): CompiledQuery<PageRow>;
+  execute(): Promise<PageRow[]>;
+}
+
 /** The query of one page of post ids, newest first (exported for its query-plan test). */
-export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition) {
-  let q = filtered(db, query);
-  if (page.after) {
-    // Keyset paging: the index walk starts at the cursor, so depth costs nothing.
-    q = q.where(
-      sql<boolean>`(posts.created_at, posts.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`,
-    );
-  }
-  return q
+export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  if (query.source === 'following' && query.viewer) return homePageQuery(db, query, page);
+  return after(filtered(db, query), page.after)
     .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
+    .offset(page.after ? 0 : page.skip)
+    .limit(page.limit);
+}
+
+/**
+ * Home: each followed author's (and the viewer's own) newest posts through the per-author index,
+ * merged newest first. A person follows a few hundred people at most, so this is a few hundred
+ * short index probes, where walking everyone's posts and keeping the followed ones read (and
+ * threw away) tens of thousands of rows per page.
+ */
+function homePageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  const me = query.viewer!.id;
+  const reach = page.after ? page.limit : page.skip + page.limit;
+  const authors = db
+    .selectFrom('follows')
+    .select('followee_id as author_id')
+    .where('follower_id', '=', me)
+    .unionAll(db.selectNoFrom(sql<string>`${me}::uuid`.as('author_id')));
+  const newestOf = after(filtered(db, { ...query, source: 'local' }), page.after)
+    .where('posts.author_id', '=', sql.ref<string>('a.author_id'))
+    .select(['posts.id', 'posts.created_at', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(reach);
+  return db
+    .selectFrom(authors.as('a'))
+    .innerJoinLateral(newestOf.as('p'), (join) => join.onTrue())
+    .select(['p.id', 'p.cursor_time'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .offset(page.after ? 0 : page.skip)
     .limit(page.limit);
 }
