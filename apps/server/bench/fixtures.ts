@@ -4,14 +4,24 @@ import type { Database } from '../src/platform/db/database';
 import { hashSecret } from '../src/platform/auth/secrets';
 import type { Viewer } from '../src/platform/feed/index';
 import { newId } from '../src/platform/ids';
+import { decodeFeedCursor, type FeedCursor } from '../src/modules/posts/feed-cursor';
+import { feedPage } from '../src/modules/posts/feed-query';
+
+/** How deep the deep-page scenarios read. */
+export const DEEP_SKIP = 500;
+const DEEP_VIEWERS = 200;
 
 export interface BenchViewer extends Viewer {
   token: string;
+  /** Where their home feed is DEEP_SKIP posts down (for the cursor scenario). */
+  deepCursor?: FeedCursor;
 }
 
 export interface Fixtures {
   /** A sample of everyone (most follow about 90 people; one in 200 follows thousands). */
   viewers: BenchViewer[];
+  /** Viewers whose home feed is at least DEEP_SKIP posts long, with the cursor there. */
+  deepViewers: BenchViewer[];
   /** People following a thousand or more. */
   heavyViewers: BenchViewer[];
   /** Live top-level posts and quotes. */
@@ -84,8 +94,19 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     muteCategories,
     token,
   });
+  // The cursor DEEP_SKIP posts down each of the first viewers' home feeds (those that long).
+  const deepViewers: BenchViewer[] = [];
+  for (const viewer of viewers.slice(0, DEEP_VIEWERS).map(strip)) {
+    const { nextCursor } = await feedPage(
+      database.db,
+      { viewer, source: 'following' },
+      { skip: DEEP_SKIP - 10, limit: 10 },
+    );
+    if (nextCursor) deepViewers.push({ ...viewer, deepCursor: decodeFeedCursor(nextCursor) });
+  }
   return {
     viewers: viewers.map(strip),
+    deepViewers,
     heavyViewers: heavyViewers.map(strip),
     postIds,
     replyIds,

@@ -87,9 +87,9 @@ export function computeTargets(report: Omit<DriverReport, 'targets'>): Target[] 
     });
   }
   const page1 = by.get('home')?.http;
-  const deep = by.get('home-deep')?.http;
+  const deep = by.get('home-deep-cursor')?.http;
   targets.push({
-    name: 'home deep page (skip=500) within 2x of page 1 (throughput; p50 in brackets)',
+    name: 'home deep page (500 down, by cursor) within 2x of page 1 (throughput; p50 in brackets)',
     value:
       page1 && deep
         ? `${fixed(page1.requestsPerSecond / deep.requestsPerSecond, 2)}x ` +

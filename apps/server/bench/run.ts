@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { encodeFeedCursor } from '../src/modules/posts/feed-cursor';
 import { feedPageQuery, type FeedQuery } from '../src/modules/posts/feed-query';
 import type { Database } from '../src/platform/db/database';
 import { loadBenchConfig, type BenchConfig, type Driver } from './config';
@@ -32,7 +33,7 @@ import { readSeed, removeRunPosts, seed, seedKey, type SeedInfo } from './seed';
 const log = (line: string) => console.error(line);
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
-const DEEP_SKIP = 500;
+import { DEEP_SKIP } from './fixtures';
 const PAGE = 10;
 
 interface FeedScenario {
@@ -42,6 +43,8 @@ interface FeedScenario {
   source: FeedQuery['source'];
   skip: number;
   path: string;
+  /** Page after each viewer's deep cursor (`cursor=`) instead of by skip. */
+  byCursor?: boolean;
 }
 
 const FEEDS: FeedScenario[] = [
@@ -60,6 +63,15 @@ const FEEDS: FeedScenario[] = [
     source: 'following',
     skip: DEEP_SKIP,
     path: `/api/user/newsfeed?skip=${DEEP_SKIP}`,
+  },
+  {
+    name: 'home-deep-cursor',
+    request: `GET /api/user/newsfeed?cursor=… (${DEEP_SKIP} posts down)`,
+    viewers: (f) => f.deepViewers,
+    source: 'following',
+    skip: 0,
+    path: '/api/user/newsfeed',
+    byCursor: true,
   },
   {
     name: 'home-heavy',
@@ -96,10 +108,14 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       name: s.name,
       method: 'GET',
       label: s.request,
-      request: (i: number) => ({
-        path: s.path,
-        token: viewers ? pick(viewers, i).token : undefined,
-      }),
+      request: (i: number) => {
+        const viewer = viewers ? pick(viewers, i) : undefined;
+        const cursor = s.byCursor && viewer?.deepCursor;
+        return {
+          path: cursor ? `${s.path}?cursor=${encodeFeedCursor(cursor)}` : s.path,
+          token: viewer?.token,
+        };
+      },
     };
   });
   return [
@@ -167,7 +183,7 @@ function rawScenarios(database: Database, f: Fixtures): Map<string, RawScenario>
           q = feedPageQuery(
             database.db,
             { viewer, source: s.source },
-            { skip: s.skip, limit: PAGE },
+            { skip: s.skip, limit: PAGE, after: s.byCursor ? v?.deepCursor : undefined },
           ).compile();
           compiled.set(index, q);
         }
