@@ -5,6 +5,7 @@ import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
+import { settingsOperations } from './modules/settings/index';
 import type { Operation } from './platform/http/operation';
 
 export const allOperations: Operation[] = [
@@ -14,4 +15,5 @@ export const allOperations: Operation[] = [
   ...generalOperations,
   ...postsOperations,
   ...profileOperations,
+  ...settingsOperations,
 ];

@@ -1,0 +1,18 @@
+import { operation } from '../../../platform/http/operation';
+import { cleanMuteWords } from '../policy';
+import { presentSettings } from '../present';
+import { updateSettings } from '../repo';
+
+export const updateProfileSettings = operation(
+  'updateProfileSettings',
+  'signed-in',
+  async ({ body, caller }, ctx) => {
+    const updated = await updateSettings(ctx.db, caller.user.id, {
+      muteWords: body.mute?.words ? cleanMuteWords(body.mute.words) : undefined,
+      muteCategories: body.mute?.categories,
+      dm: body.dm,
+    });
+    return presentSettings(updated);
+  },
+  { bodyLimit: 32 * 1024 },
+);
