@@ -47,6 +47,29 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
   if (query.categories && query.categories.length > 0) {
     q = q.where('posts.category', 'in', [...query.categories]);
   }
+  // A pure repost shows its original, so it goes with an original that is gone or hidden from
+  // the viewer (by a block or a mute); other rules on originals (muted words...) are left to the
+  // pipeline, which may then return a page one post short.
+  q = q.where((eb) =>
+    eb.or([
+      eb('posts.repost_of_id', 'is', null),
+      eb('posts.text', '<>', ''),
+      eb('posts.poll', 'is not', null),
+      sql<boolean>`posts.media <> '[]'::jsonb`,
+      eb.exists(
+        eb
+          .selectFrom('posts as o')
+          .select('o.id')
+          .whereRef('o.id', '=', 'posts.repost_of_id')
+          .where('o.deleted_at', 'is', null)
+          .$if(viewer !== null && query.source !== 'public', (o) =>
+            o
+              .where(noBlockBetween(viewer!.id, 'o.author_id'))
+              .where(notMutedBy(viewer!.id, 'o.author_id')),
+          ),
+      ),
+    ]),
+  );
   if (query.source === 'public' || !viewer) {
     q = q.where('posts.premium', '=', false);
   } else {

@@ -258,6 +258,30 @@ describe('feeds', () => {
     }
   });
 
+  it('leaves out pure reposts of posts that are deleted or hidden by a block, keeping pages full', async () => {
+    const me = await makeUser(app);
+    const reposter = await makeUser(app);
+    const blocked = await makeUser(app);
+    const gone = await makeUser(app);
+    await makeFollow(app, me, reposter);
+    const older = await makePost(app, reposter);
+    for (const author of [blocked, gone]) {
+      const original = await makePost(app, author);
+      const repost = await api(app.url, 'POST', `/user/post/${original.id}/repost`, {
+        token: reposter.token,
+      });
+      expect(repost.status).toBe(200);
+      if (author === gone) {
+        await api(app.url, 'DELETE', `/user/post/${original.id}`, { token: gone.token });
+      }
+    }
+    const newer = await makePost(app, reposter);
+    await api(app.url, 'POST', `/user/${blocked.id}/block`, { token: me.token });
+
+    const home = await api(app.url, 'GET', '/user/newsfeed?limit=2', { token: me.token });
+    expect(home.body.items.map((p: { id: string }) => p.id)).toEqual([newer.id, older.id]);
+  });
+
   it('filters by category', async () => {
     const me = await makeUser(app);
     const news = await makePost(app, me, { category: 'news' });
