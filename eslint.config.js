@@ -60,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+[^./][^/]*/repo(\\.ts)?$',
+              regex: '^(\\.\\./)+[^./][^/]*/repo(\\.ts|/.*)?$',
               message:
                 "A module never imports another module's repo: use its operations or a platform service.",
             },

@@ -5,7 +5,7 @@ import { hashSecret } from '../src/platform/auth/secrets';
 import type { Viewer } from '../src/platform/feed/index';
 import { newId } from '../src/platform/ids';
 import { decodeFeedCursor, type FeedCursor } from '../src/modules/posts/feed-cursor';
-import { feedPage } from '../src/modules/posts/feed-query';
+import { feedPage } from '../src/modules/posts/repo/feed';
 
 /** How deep the deep-page scenarios read. */
 export const DEEP_SKIP = 500;

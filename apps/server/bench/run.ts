@@ -8,7 +8,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { encodeFeedCursor } from '../src/modules/posts/feed-cursor';
-import { feedPageQuery, type FeedQuery } from '../src/modules/posts/feed-query';
+import { feedPageQuery, type FeedQuery } from '../src/modules/posts/repo/feed';
 import type { Database } from '../src/platform/db/database';
 import { loadBenchConfig, type BenchConfig, type Driver } from './config';
 import {

@@ -32,6 +32,11 @@ describe('import boundaries', () => {
       await restrictedImports(file, "export { findUserByLogin } from '../../auth/repo';\n"),
     ).toEqual([expect.stringContaining("never imports another module's repo")]);
     expect(await restrictedImports(file, "export { findUser } from '../repo';\n")).toEqual([]);
+    // An area whose queries fill a repo/ folder is covered the same way.
+    expect(
+      await restrictedImports(file, "export { feedPage } from '../../posts/repo/feed';\n"),
+    ).toEqual([expect.stringContaining("never imports another module's repo")]);
+    expect(await restrictedImports(file, "export { feedPage } from '../repo/feed';\n")).toEqual([]);
     expect(
       await restrictedImports(
         'apps/server/src/modules/profile/example.ts',

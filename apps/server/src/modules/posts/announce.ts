@@ -2,7 +2,7 @@
 // followers (their home feed) and, when public, to everyone connected (the local feed). Done in a
 // job, never in the request: an author may have tens of thousands of followers.
 import type { AppContext } from '../../platform/context';
-import { findLivePost, followerIds } from './repo';
+import { findLivePost, followerIds } from './repo/posts';
 
 const BATCH = 1000;
 

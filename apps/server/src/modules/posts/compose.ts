@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
 import { cleanText } from './content';
-import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo';
+import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo/posts';
 
 type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];

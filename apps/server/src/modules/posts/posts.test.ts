@@ -436,7 +436,7 @@ describe('query plans', () => {
   it('reads every feed through an index, never a sequential scan of posts', async () => {
     const me = await makeUser(app);
     await makePost(app, me);
-    const { feedPageQuery } = await import('./feed-query');
+    const { feedPageQuery } = await import('./repo/feed');
     const { viewerOf } = await import('../../platform/feed/index');
     const user = await app.database.db
       .selectFrom('users')

@@ -1,6 +1,6 @@
 import { interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
-import { addBookmark as storeBookmark } from '../engagement-repo';
+import { addBookmark as storeBookmark } from '../repo/engagement';
 
 export const addBookmark = operation(
   'addBookmark',

@@ -1,6 +1,6 @@
 import { viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
-import { countNewer } from '../feed-query';
+import { countNewer } from '../repo/feed';
 import { visiblePost } from '../policy';
 
 export const countNewFeedPosts = operation(

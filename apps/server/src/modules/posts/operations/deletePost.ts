@@ -1,6 +1,6 @@
 import { operation } from '../../../platform/http/operation';
 import { assertAuthor, visiblePost } from '../policy';
-import { markDeleted } from '../repo';
+import { markDeleted } from '../repo/posts';
 
 export const deletePost = operation('deletePost', 'signed-in', async ({ params, caller }, ctx) => {
   const { row } = await visiblePost(ctx, caller, params.id);

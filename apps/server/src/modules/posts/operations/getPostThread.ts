@@ -1,6 +1,6 @@
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
-import { ancestorIds } from '../conversation-repo';
+import { ancestorIds } from '../repo/conversation';
 import { visiblePost } from '../policy';
 
 export const getPostThread = operation(

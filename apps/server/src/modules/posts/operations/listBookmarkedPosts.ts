@@ -1,6 +1,6 @@
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
-import { bookmarkPage } from '../engagement-repo';
+import { bookmarkPage } from '../repo/engagement';
 
 export const listBookmarkedPosts = operation(
   'listBookmarkedPosts',

@@ -1,7 +1,7 @@
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
 import { decodeFeedCursor } from '../feed-cursor';
-import { feedPage } from '../feed-query';
+import { feedPage } from '../repo/feed';
 
 export const listFeedPosts = operation(
   'listFeedPosts',

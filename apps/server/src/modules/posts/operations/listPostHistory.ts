@@ -1,5 +1,5 @@
 import { operation } from '../../../platform/http/operation';
-import { revisionsPage } from '../conversation-repo';
+import { revisionsPage } from '../repo/conversation';
 import { visiblePost } from '../policy';
 
 export const listPostHistory = operation(

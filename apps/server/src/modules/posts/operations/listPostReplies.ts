@@ -1,6 +1,6 @@
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
-import { replyIdsPage } from '../conversation-repo';
+import { replyIdsPage } from '../repo/conversation';
 import { visiblePost } from '../policy';
 
 export const listPostReplies = operation(

@@ -1,6 +1,6 @@
 import { interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
-import { react } from '../engagement-repo';
+import { react } from '../repo/engagement';
 
 export const reactToPost = operation(
   'reactToPost',

@@ -1,5 +1,5 @@
 import { operation } from '../../../platform/http/operation';
-import { recordImpression } from '../conversation-repo';
+import { recordImpression } from '../repo/conversation';
 import { visiblePost } from '../policy';
 
 export const recordPostImpression = operation(

@@ -1,6 +1,6 @@
 import { interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
-import { removeBookmark as dropBookmark } from '../engagement-repo';
+import { removeBookmark as dropBookmark } from '../repo/engagement';
 
 export const removeBookmark = operation(
   'removeBookmark',

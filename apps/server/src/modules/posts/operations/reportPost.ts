@@ -1,6 +1,6 @@
 import { conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { insertReport } from '../conversation-repo';
+import { insertReport } from '../repo/conversation';
 import { assertMayReport, visiblePost } from '../policy';
 
 export const ALREADY_REPORTED = 'You have already reported this post.';

@@ -1,5 +1,5 @@
 import { operation } from '../../../platform/http/operation';
-import { toggleThreadMute } from '../conversation-repo';
+import { toggleThreadMute } from '../repo/conversation';
 import { visiblePost } from '../policy';
 
 export const togglePostMute = operation(

@@ -1,5 +1,5 @@
 import { operation } from '../../../platform/http/operation';
-import { togglePin } from '../engagement-repo';
+import { togglePin } from '../repo/engagement';
 import { assertAuthor, visiblePost } from '../policy';
 
 export const togglePostPin = operation(

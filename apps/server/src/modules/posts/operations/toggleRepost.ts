@@ -1,7 +1,7 @@
 import { assertRepostable, interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
-import { removeReposts, repostState } from '../engagement-repo';
+import { removeReposts, repostState } from '../repo/engagement';
 
 const UNIQUE_VIOLATION = '23505';
 

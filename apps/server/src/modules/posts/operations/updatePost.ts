@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
 import { cleanText } from '../content';
-import { editPost, type PostChanges } from '../conversation-repo';
+import { editPost, type PostChanges } from '../repo/conversation';
 import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
 
 export const PURE_REPOST = 'A repost without words of its own cannot be edited.';

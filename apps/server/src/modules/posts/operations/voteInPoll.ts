@@ -1,7 +1,7 @@
 import { interactionTarget } from '../policy';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { insertVote, pollTally } from '../engagement-repo';
+import { insertVote, pollTally } from '../repo/engagement';
 
 export const NO_POLL = 'This post has no poll.';
 export const NO_SUCH_CHOICE = 'This poll has no such choice.';

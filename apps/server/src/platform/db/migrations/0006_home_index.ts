@@ -1,4 +1,4 @@
-// The home feed reads each followed author's newest top-level posts (feed-query.ts): an index of
+// The home feed reads each followed author's newest top-level posts (modules/posts/repo/feed.ts): an index of
 // exactly those, so the probes skip the author's replies and deleted posts.
 import { sql, type Kysely } from 'kysely';
 

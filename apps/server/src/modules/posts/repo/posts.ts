@@ -1,11 +1,11 @@
 // Queries of the posts area that create and change posts. (Reading posts for people goes through
 // the read pipeline, platform/feed.)
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database';
-import type { MediaItem, PostRow, ReplyPolicy, StoredPoll } from '../../platform/db/tables';
+import type { Db } from '../../../platform/db/database';
+import type { MediaItem, PostRow, ReplyPolicy, StoredPoll } from '../../../platform/db/tables';
 import type { PostCategory } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
-import { newId } from '../../platform/ids';
+import { newId } from '../../../platform/ids';
 
 type PostKind = components['schemas']['PostKind'];
 

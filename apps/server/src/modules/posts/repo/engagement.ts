@@ -4,10 +4,10 @@
 import type { ReactionType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { noBlockBetween } from '../../platform/db/relations';
-import type { Db } from '../../platform/db/database';
-import type { Tables } from '../../platform/db/tables';
-import { reactionCountsOf } from '../../platform/feed/index';
+import { noBlockBetween } from '../../../platform/db/relations';
+import type { Db } from '../../../platform/db/database';
+import type { Tables } from '../../../platform/db/tables';
+import { reactionCountsOf } from '../../../platform/feed/index';
 
 export type ReactionCounts = components['schemas']['ReactionCounts'];
 

@@ -4,11 +4,11 @@
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
-import type { Db } from '../../platform/db/database';
-import type { Tables } from '../../platform/db/tables';
-import type { Viewer } from '../../platform/feed/index';
-import { encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
+import type { Db } from '../../../platform/db/database';
+import type { Tables } from '../../../platform/db/tables';
+import type { Viewer } from '../../../platform/feed/index';
+import { encodeFeedCursor, type FeedCursor } from '../feed-cursor';
 
 /** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
 const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -3,10 +3,10 @@
 // change rows.)
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
-import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
-import type { Db } from '../../platform/db/database';
-import type { MediaItem, PostRow, ReplyPolicy } from '../../platform/db/tables';
-import { newId } from '../../platform/ids';
+import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
+import type { Db } from '../../../platform/db/database';
+import type { MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
+import { newId } from '../../../platform/ids';
 
 /** How far up a reply chain a thread is walked; deeper ancestors are left out. */
 export const MAX_THREAD_DEPTH = 50;
