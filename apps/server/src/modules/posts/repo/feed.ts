@@ -139,41 +139,10 @@ export interface PageQuery {
 
 /** The query of one page of post ids, newest first (exported for its query-plan test). */
 export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  if (query.source === 'following' && query.viewer) return homePageQuery(db, query, page);
   return after(filtered(db, query), page.after)
     .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
-    .offset(page.after ? 0 : page.skip)
-    .limit(page.limit);
-}
-
-/**
- * Home: each followed author's (and the viewer's own) newest posts through the per-author index,
- * merged newest first. A person follows a few hundred people at most, so this is a few hundred
- * short index probes, where walking everyone's posts and keeping the followed ones read (and
- * threw away) tens of thousands of rows per page.
- */
-function homePageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  const me = query.viewer!.id;
-  const reach = page.after ? page.limit : page.skip + page.limit;
-  const authors = db
-    .selectFrom('follows')
-    .select('followee_id as author_id')
-    .where('follower_id', '=', me)
-    .unionAll(db.selectNoFrom(sql<string>`${me}::uuid`.as('author_id')));
-  const newestOf = after(filtered(db, { ...query, source: 'local' }), page.after)
-    .where('posts.author_id', '=', sql.ref<string>('a.author_id'))
-    .select(['posts.id', 'posts.created_at', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(reach);
-  return db
-    .selectFrom(authors.as('a'))
-    .innerJoinLateral(newestOf.as('p'), (join) => join.onTrue())
-    .select(['p.id', 'p.cursor_time'])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
     .offset(page.after ? 0 : page.skip)
     .limit(page.limit);
 }

@@ -5,7 +5,6 @@ import * as posts from './0002_posts';
 import * as termsConsent from './0003_terms_consent';
 import * as followCounts from './0004_follow_counts';
 import * as reactionCounts from './0005_reaction_counts';
-import * as homeIndex from './0006_home_index';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -13,7 +12,6 @@ const migrations: Record<string, Migration> = {
   '0003_terms_consent': termsConsent,
   '0004_follow_counts': followCounts,
   '0005_reaction_counts': reactionCounts,
-  '0006_home_index': homeIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
