@@ -7339,6 +7339,8 @@ export interface operations {
             query?: {
                 /** @description Which feed; `groups` counts for GET /user/groups/newsfeed. */
                 source?: "following" | "local" | "news" | "groups";
+                /** @description The feed's category filter, so the count matches the posts it would show. */
+                categories?: components["schemas"]["PostCategory"][];
             };
             header?: never;
             path: {
@@ -7755,7 +7757,7 @@ export interface operations {
             content: {
                 "application/json": {
                     type: components["schemas"]["ReportType"];
-                    /** @description What is wrong, in the reporter's words. */
+                    /** @description What is wrong, in the reporter's words. Required (not blank) when `type` is `other`, where staff would otherwise not know what is wrong: 400 on `text`. */
                     text?: string;
                 };
             };

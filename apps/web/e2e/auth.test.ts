@@ -1,19 +1,27 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DEMO_PASSWORD,
+  DESKTOP,
   e2e,
   launchBrowser,
   linkIn,
   newestMailTo,
   openPage,
+  PHONE,
+  screenshot,
   signIn,
   signInAsDemo,
+  signOutThroughMenu,
   storedSession,
   waitForFrame,
   waitForToast,
 } from './helpers';
+
+/** The sign-up form's consent to the Terms of use and the Privacy policy. */
+const consentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I agree to the Terms of use and the Privacy policy' });
 
 describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
   let browser: Browser;
@@ -34,6 +42,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel(/^Password/).fill('a-long-enough-password');
     await page.getByLabel('Business').check();
+    await consentBox(page).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     expect(await page.getByRole('status').first().textContent()).toContain(email);
@@ -43,7 +52,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await waitForToast(page, 'Your e-mail address is confirmed');
-    expect(await page.getByRole('link', { name: username }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: username }).count()).toBe(1);
     const stored = await storedSession(page);
     expect(stored.token).toBeTruthy();
     expect(stored.role).toBe('user');
@@ -52,7 +61,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await page.getByRole('heading', { name: 'Sign in to Trestle' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await storedSession(page)).toEqual({ token: null, role: null });
@@ -70,6 +79,11 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await page.goto('/sign-in');
     await signIn(page, 'demo', 'not-the-password');
     await waitForToast(page, 'Wrong username or password.');
+    // The message also shows in the form, which takes focus, and the typed login stays.
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.filter({ hasText: 'Wrong username or password.' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await page.getByLabel('Username or e-mail').inputValue()).toBe('demo');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect((await storedSession(page)).token).toBeNull();
     // The form is usable again.
@@ -96,6 +110,76 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
       'username',
     );
     expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`asks for consent to the terms on the box itself, and focuses it, at ${viewport.width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/sign-up')) calls.push(request.url());
+      });
+      await page.goto('/sign-up');
+      await page.getByLabel('Username').fill(`nc_${Date.now().toString(36)}`);
+      await page.getByLabel('E-mail').fill('no.consent@example.com');
+      await page.getByLabel(/^Password/).fill('a-long-enough-password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      const box = consentBox(page);
+      const message = page.getByText(
+        'Please accept the Terms of use and the Privacy policy to create an account.',
+      );
+      await message.waitFor();
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      const messageId = await message.getAttribute('id');
+      expect((await box.getAttribute('aria-describedby'))?.split(' ')).toContain(messageId);
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await message.isVisible()).toBe(true);
+      expect(calls).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `sign-up-consent-${viewport.width}`);
+
+      // The Terms open in a new tab; what was typed here stays.
+      const [terms] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'Terms of use' }).first().click(),
+      ]);
+      await terms.getByRole('heading', { name: 'Terms of use', level: 1 }).waitFor();
+      expect(await page.getByLabel('E-mail').inputValue()).toBe('no.consent@example.com');
+
+      await box.check();
+      await message.waitFor({ state: 'detached' });
+      expect(await box.getAttribute('aria-invalid')).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('opens About, Terms and Privacy for visitors, linked from the visitor feed', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Terms of use', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Terms of use · Trestle');
+    await page.getByRole('heading', { name: 'Acceptable use', level: 2 }).waitFor();
+    await screenshot(page, 'terms-375');
+
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Cookies and local storage', level: 3 }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Public posts', level: 1 }).waitFor();
+    const footer = page.getByRole('navigation', { name: 'About and legal' });
+    await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click();
+    await page.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    await page.getByRole('link', { name: 'About', exact: true }).click();
+    await page.getByRole('heading', { name: 'About Trestle', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -141,7 +225,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/projects');
     await page.getByRole('heading', { name: 'Projects is coming soon' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Dana Demo' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Dana Demo' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

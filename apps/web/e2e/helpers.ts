@@ -139,8 +139,15 @@ export async function signInAsDemo(page: Page, username = 'demo') {
 export async function waitForFrame(page: Page) {
   // On phones the navigation sits behind the Menu button: present, not visible.
   await page.locator('nav[aria-label="Main"]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  // The account menu's button (avatar and name) in the top bar.
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').waitFor();
   await page.getByRole('main').waitFor();
+}
+
+/** Signs out through the account menu in the top bar. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 
 const require = createRequire(import.meta.url);

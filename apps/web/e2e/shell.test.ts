@@ -109,7 +109,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
       await screenshot(page, `sign-up-errors-${viewport.width}`);
 
       await signInAsDemo(page);
-      await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
+      await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `shell-${viewport.width}`);
 

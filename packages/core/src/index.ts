@@ -31,6 +31,8 @@ export * from './validation/email';
 export * from './validation/entity-names';
 export * from './validation/new-password';
 export * from './validation/password';
+export * from './validation/post-form';
+export * from './validation/report-post';
 export * from './validation/sign-up-form';
 export * from './validation/username';
 
@@ -48,6 +50,7 @@ export * from './cards/card-number';
 // Text
 export * from './text/hashtags-mentions';
 export * from './text/link';
+export * from './text/post-text';
 export * from './text/rich-text';
 export * from './text/strip-tags';
 export * from './text/video-id';
@@ -69,7 +72,11 @@ export * from './state/level-button';
 export * from './state/link-preview';
 export * from './state/listing-toggles';
 export * from './state/notifications';
+export * from './state/poll';
+export * from './state/post-display';
 export * from './state/post-history';
+export * from './state/post-list-edits';
+export * from './state/post-reactions';
 export * from './state/reply-tree';
 export * from './state/video-uploads';
 
@@ -79,6 +86,10 @@ export * from './auth/auth-types';
 export * from './auth/permissions';
 export * from './auth/roles';
 export * from './auth/token-store';
+
+// Uploads
+export * from './uploads/media-item';
+export * from './uploads/upload-machine';
 
 // Payment
 export * from './payment/payment-machine';

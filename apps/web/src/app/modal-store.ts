@@ -7,13 +7,18 @@ export interface Modal {
   content: ReactNode;
   /** Called when the modal closes (close button, Escape or `close()`). */
   onClose?: () => void;
+  /**
+   * Asked before the close button, Escape or `close()` closes the modal; false keeps it open
+   * (e.g. the person chose to keep unsaved work). Not asked by `closeAll()` or a forced close.
+   */
+  canClose?: () => boolean;
 }
 
 export interface ModalStore {
   /** Open modals, last on top. */
   getModals(): readonly Modal[];
   open(modal: Omit<Modal, 'id'> & { id?: string }): string;
-  close(id?: string): void;
+  close(id?: string, options?: { force?: boolean }): void;
   closeAll(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -33,9 +38,10 @@ export function createModalStore(): ModalStore {
       update([...modals.filter((m) => m.id !== id), { ...modal, id }]);
       return id;
     },
-    close(id) {
+    close(id, options) {
       const target = id ? modals.find((m) => m.id === id) : modals[modals.length - 1];
       if (!target) return;
+      if (!options?.force && target.canClose && !target.canClose()) return;
       update(modals.filter((m) => m !== target));
       target.onClose?.();
     },

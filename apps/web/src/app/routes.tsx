@@ -2,7 +2,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from '../lazy/lazy-page';
 import { PublicOnly, RequireAuth } from './guards';
 import { AuthLayout } from './screens/auth/AuthLayout';
+import { LegalLayout } from './screens/legal/LegalLayout';
 import { isNotificationsPath } from './paths';
+import { PostRoute } from './screens/post/PostRoute';
 
 // Every screen loads on demand (120 s time-out, chunk-load error screen with Retry).
 const SignIn = lazyPage(() => import('./screens/auth/SignIn'));
@@ -14,6 +16,12 @@ const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
 const Messages = lazyPage(() => import('./screens/Messages'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
 const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
+const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
+const PostView = lazyPage(() => import('./screens/post/PostView'));
+const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
+const About = lazyPage(() => import('./screens/legal/About'));
+const Terms = lazyPage(() => import('./screens/legal/Terms'));
+const Privacy = lazyPage(() => import('./screens/legal/Privacy'));
 
 /** Paths no route claims: the notifications page (any path with "notification"), else not found. */
 function Fallback() {
@@ -30,20 +38,30 @@ export function AppRoutes() {
         <Route path="sign-up" element={<SignUp />} />
         <Route path="forgot-password" element={<ForgotPassword />} />
       </Route>
+      {/* About, Terms and Privacy: open to everyone, in a frame made for long text. */}
+      <Route element={<LegalLayout />}>
+        <Route path="about" element={<About />} />
+        <Route path="terms" element={<Terms />} />
+        <Route path="privacy" element={<Privacy />} />
+      </Route>
       <Route element={<AuthLayout />}>
         <Route path="verify" element={<Verify />} />
         <Route path="reset-password" element={<ResetPassword />} />
       </Route>
+      {/* Visitors get a shared post read-only; signed in, the full view in the frame. */}
+      <Route path="post/:postId" element={<PostRoute />}>
+        <Route index element={<PostView />} />
+      </Route>
       {/* Signed out, `/` is the local feed for visitors (spec section 2); elsewhere sign-in. */}
       <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>
-        <Route index element={<ComingSoon areaKey="home" />} />
+        <Route index element={<HomeFeed />} />
         <Route path="explore/*" element={<ComingSoon areaKey="explore" />} />
         <Route path="notifications/*" element={<ComingSoon areaKey="notifications" />} />
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
         <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
         <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
-        <Route path="bookmarks" element={<ComingSoon areaKey="bookmarks" />} />
+        <Route path="bookmarks" element={<Bookmarks />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />

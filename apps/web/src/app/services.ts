@@ -8,6 +8,7 @@ import {
   unwrap,
   type components,
   type KeyValueStorage,
+  type ServerToClientEvents,
   type TrestleClient,
   type TrestleSocket,
 } from '@trestle/sdk';
@@ -30,11 +31,25 @@ export interface Services {
    */
   checkSession(): Promise<void>;
   /** Realtime connection of the signed-in person; a revoked session ends at once. */
-  realtime: { start(token: string): void; stop(): void };
+  realtime: Realtime;
   /** Shows a message in a toast. */
   notify(message: string, kind?: 'error' | 'success' | 'info'): void;
   /** Reloads the page (spec section 8: after a 401). */
   reload(): void;
+}
+
+/** A pushed event's name and its handler's type (the SDK's typed events). */
+export type RealtimeEvent = keyof ServerToClientEvents;
+
+export interface Realtime {
+  start(token: string): void;
+  stop(): void;
+  /**
+   * Calls `handler` for every `event` the server pushes to this person, whichever connection
+   * carries it: subscriptions survive reconnects and a new connection after sign-in. Returns the
+   * function that unsubscribes.
+   */
+  on<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
 }
 
 export interface ServiceOptions {
@@ -106,7 +121,16 @@ export function createServices(options: ServiceOptions = {}): Services {
   const connectSocket =
     options.connectSocket ??
     (async (token: string) => (await import('./realtime')).connectRealtime(token));
-  const realtime = {
+  // Screens subscribe here, not on the socket: the socket comes and goes, the subscriptions stay.
+  const handlers = new Map<RealtimeEvent, Set<(...args: never[]) => void>>();
+  const forwarded = new Set<RealtimeEvent>();
+  function forward(event: RealtimeEvent) {
+    if (!socket || forwarded.has(event)) return;
+    forwarded.add(event);
+    const dispatch = (...args: never[]) => handlers.get(event)?.forEach((h) => h(...args));
+    socket.on(event, dispatch as ServerToClientEvents[typeof event]);
+  }
+  const realtime: Realtime = {
     start(token: string) {
       if (socketWanted) return;
       socketWanted = true;
@@ -117,7 +141,9 @@ export function createServices(options: ServiceOptions = {}): Services {
             return;
           }
           socket = connected;
+          forwarded.clear();
           connected.on('session:revoked', endSession);
+          handlers.forEach((_, event) => forward(event));
         },
         () => {
           // Realtime is an extra: without it the recurring check still notices a revoked session.
@@ -129,6 +155,17 @@ export function createServices(options: ServiceOptions = {}): Services {
       socketWanted = false;
       socket?.disconnect();
       socket = null;
+      forwarded.clear();
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      handlers.set(event, set);
+      const entry = handler as (...args: never[]) => void;
+      set.add(entry);
+      forward(event);
+      return () => {
+        set.delete(entry);
+      };
     },
   };
 

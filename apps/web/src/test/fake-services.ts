@@ -1,6 +1,6 @@
 // Services for unit tests: the real auth machine and SDK client over a scripted fetch.
 import { vi, type Mock } from 'vitest';
-import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
+import { TOKEN_STORAGE_KEYS, type ServerToClientEvents, type TrestleSocket } from '@trestle/sdk';
 import { memoryStorage } from './memory-storage';
 import { createServices, type ServiceOptions, type Services } from '../app/services';
 
@@ -30,6 +30,49 @@ export const demoUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** A realtime connection the test drives: `emit` plays an event pushed by the server. */
+export interface FakeSocket {
+  emit<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Whether the app holds the connection (started and not stopped). */
+  readonly connected: boolean;
+}
+
+function fakeSocket(): { socket: FakeSocket; connect: () => Promise<SocketLike> } {
+  const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  let connected = false;
+  const connection = {
+    on(event: string, listener: (...args: unknown[]) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return connection;
+    },
+    disconnect() {
+      connected = false;
+      listeners.clear();
+      return connection;
+    },
+  };
+  const socket: FakeSocket = {
+    emit(event, ...args) {
+      listeners.get(event)?.forEach((listener) => listener(...args));
+    },
+    get connected() {
+      return connected;
+    },
+  };
+  return {
+    socket,
+    connect: () => {
+      connected = true;
+      return Promise.resolve(connection as unknown as SocketLike);
+    },
+  };
+}
+
+type SocketLike = Pick<TrestleSocket, 'on' | 'disconnect'>;
+
 export interface FakeServices {
   services: Services;
   fetch: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
@@ -38,6 +81,8 @@ export interface FakeServices {
   notify: Mock<Services['notify']>;
   reload: Mock<() => void>;
   storage: ReturnType<typeof memoryStorage>;
+  /** The realtime connection (unless the test passed its own `connectSocket`). */
+  socket: FakeSocket;
 }
 
 /** Creates services whose API answers come from `routes` ("METHOD /path" → handler). */
@@ -57,14 +102,15 @@ export function fakeServices(
   if (options.token) storage.setItem(TOKEN_STORAGE_KEYS.token, options.token);
   const notify = vi.fn<Services['notify']>();
   const reload = vi.fn<() => void>();
+  const realtime = fakeSocket();
   const services = createServices({
     fetch: fetch as unknown as typeof globalThis.fetch,
     storage,
     sessionStorage: memoryStorage(),
     notify,
     reload,
-    connectSocket: () => new Promise(() => undefined),
+    connectSocket: realtime.connect,
     ...options,
   });
-  return { services, fetch, calls, notify, reload, storage };
+  return { services, fetch, calls, notify, reload, storage, socket: realtime.socket };
 }

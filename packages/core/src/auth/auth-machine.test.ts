@@ -152,7 +152,7 @@ describe('auth machine', () => {
     const { actor, api, settled } = startAuth();
     actor.send({
       type: 'SIGN_UP',
-      details: { username: 'ann', email: 'ann@x.io', password: 'password1' },
+      details: { username: 'ann', email: 'ann@x.io', password: 'password1', acceptedTerms: true },
     });
     await settled();
     expect(actor.getSnapshot().value).toEqual({ loaded: 'signedOut' });
@@ -168,7 +168,7 @@ describe('auth machine', () => {
     const { actor, settled } = startAuth({ api: fakeApi({ signUp: vi.fn(async () => session) }) });
     actor.send({
       type: 'SIGN_UP',
-      details: { username: 'ann', email: 'ann@x.io', password: 'password1' },
+      details: { username: 'ann', email: 'ann@x.io', password: 'password1', acceptedTerms: true },
     });
     await settled();
     expect(isSignedIn(actor.getSnapshot())).toBe(true);

@@ -3,6 +3,8 @@ import {
   POST_CATEGORIES,
   REACTION_TYPES,
   REPLY_POLICIES,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
   reactionTypeSchema,
   replyPolicySchema,
 } from './posts';
@@ -32,5 +34,12 @@ describe('post enumerations', () => {
   it('lets an author open replies to everyone, people they follow, people they mention, or nobody', () => {
     expect(REPLY_POLICIES).toEqual(['everyone', 'following', 'mentioned', 'nobody']);
     expect(replyPolicySchema.safeParse('friends').success).toBe(false);
+  });
+});
+
+describe('report types', () => {
+  it('has a label for every report type', () => {
+    expect(REPORT_TYPES).toContain('other');
+    for (const type of REPORT_TYPES) expect(REPORT_TYPE_LABELS[type]).toBeTruthy();
   });
 });

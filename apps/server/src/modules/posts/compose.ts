@@ -1,6 +1,6 @@
 // Turning a request into a stored post: clean text, tags and mentions, a poll, media and the
 // checks every new post or reply shares.
-import type { PostCategory } from '@trestle/core';
+import { POLL_DEFAULT_DURATION_HOURS, POST_FORM_MESSAGES, type PostCategory } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +12,7 @@ import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo/po
 type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];
 
-export const EMPTY_POST = 'Write something, or add media, a poll or a post to quote.';
+export const EMPTY_POST = POST_FORM_MESSAGES.empty;
 export const BLOG_TITLE_MISSING = 'A blog post needs a title.';
 
 /**
@@ -49,14 +49,12 @@ export interface Placement {
 function pollOf(poll: Draft['poll']): StoredPoll | null {
   if (!poll) return null;
   const choices = poll.choices.map((c) => c.trim());
-  if (choices.some((c) => c === ''))
-    throw badRequest('Poll choices must not be empty.', {
-      poll: 'Poll choices must not be empty.',
-    });
+  const { pollChoiceEmpty, pollChoicesDiffer } = POST_FORM_MESSAGES;
+  if (choices.some((c) => c === '')) throw badRequest(pollChoiceEmpty, { poll: pollChoiceEmpty });
   if (new Set(choices.map((c) => c.toLowerCase())).size !== choices.length) {
-    throw badRequest('Poll choices must differ.', { poll: 'Poll choices must differ.' });
+    throw badRequest(pollChoicesDiffer, { poll: pollChoicesDiffer });
   }
-  const hours = poll.durationHours ?? 24;
+  const hours = poll.durationHours ?? POLL_DEFAULT_DURATION_HOURS;
   return { choices, endsAt: new Date(Date.now() + hours * 3_600_000).toISOString() };
 }
 

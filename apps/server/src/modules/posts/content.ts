@@ -1,7 +1,7 @@
-// What a post says, made safe and searchable: rich text through core's allow-list, hashtags and
-// @mentions found in its plain text (core's rules). Text that is empty once tags and spaces are
-// gone counts as no text at all.
-import { hashtagsOf, mentionsOf, sanitiseRichText, stripTags } from '@trestle/core';
+// What a post says, made safe and searchable: rich text through core's rule (the allow-list, and
+// '' when nothing readable is left, as the composer reads it), hashtags and @mentions found in its
+// plain text (core's rules too).
+import { hashtagsOf, mentionsOf, postTextOf, stripTags } from '@trestle/core';
 
 export interface CleanText {
   html: string;
@@ -11,12 +11,7 @@ export interface CleanText {
 }
 
 export function cleanText(raw: string | undefined | null): CleanText {
-  const html = sanitiseRichText(raw ?? '');
+  const html = postTextOf(raw);
   const plain = stripTags(html).trim();
-  return {
-    html: plain === '' ? '' : html,
-    plain,
-    tags: hashtagsOf(plain),
-    mentions: mentionsOf(plain),
-  };
+  return { html, plain, tags: hashtagsOf(plain), mentions: mentionsOf(plain) };
 }

@@ -579,6 +579,13 @@ describe('POST /user/post/{id}/report (reportPost)', () => {
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expectContract('reportPost', 400, response.body);
     }
+    // "Something else" needs words, as the report dialog says (core's rule).
+    const wordless = await api(app.url, 'POST', path, {
+      token: reporter.token,
+      body: { type: 'other', text: '   ' },
+    });
+    expect(wordless.status).toBe(400);
+    expect(wordless.body.errors).toEqual({ text: 'Say what is wrong with this post.' });
     const longest = await api(app.url, 'POST', path, {
       token: reporter.token,
       body: { type: 'other', text: 'x'.repeat(1000) },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
 import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 
 export const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
@@ -33,9 +34,26 @@ export function assertAuthor(caller: Caller, post: PostRow): void {
   if (post.author_id !== caller.user.id) throw forbidden(NOT_YOUR_POST);
 }
 
+/**
+ * Who may delete a post: its author, and staff (moderators and admins) moderating. Group and
+ * channel owners and moderators join with their areas.
+ */
+export function assertMayDelete(caller: Caller, post: PostRow): void {
+  if (post.author_id === caller.user.id || isStaffRole(caller.user.role_key)) return;
+  throw forbidden(NOT_YOUR_POST);
+}
+
 /** Premium posts are for subscribers: reposting would hand them to everyone else. */
 export function assertRepostable(post: PostRow): void {
   if (post.premium) throw forbidden(PREMIUM_NOT_REPOSTABLE);
+}
+
+/** A report as core's rule reads it (the dialog's rule): "other" needs words; 400 on the field. */
+export function checkedReport(body: { type: ReportType; text?: string | undefined }) {
+  const parsed = reportPostSchema.safeParse({ type: body.type, text: body.text ?? '' });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw badRequest(issue.message, { [String(issue.path[0] ?? 'text')]: issue.message });
 }
 
 /** Reports are for other people's posts. */

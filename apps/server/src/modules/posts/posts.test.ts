@@ -118,7 +118,7 @@ describe('reading and deleting', () => {
     expect(unknown.body.message).toBe(POST_NOT_FOUND);
   });
 
-  it('lets only the author delete; a deleted post is gone for everyone', async () => {
+  it('lets the author delete, not another person; a deleted post is gone for everyone', async () => {
     const author = await makeUser(app);
     const other = await makeUser(app);
     const post = await makePost(app, author);
@@ -131,6 +131,16 @@ describe('reading and deleting', () => {
       const read = await api(app.url, 'GET', `/user/post/${post.id}`, { token: person.token });
       expect(read.status).toBe(404);
     }
+  });
+
+  it('lets a moderator delete anyone’s post, as staff moderating', async () => {
+    const author = await makeUser(app);
+    const moderator = await makeUser(app, { role: 'moderator' });
+    const post = await makePost(app, author);
+    const done = await api(app.url, 'DELETE', `/user/post/${post.id}`, { token: moderator.token });
+    expect(done.status).toBe(200);
+    const read = await api(app.url, 'GET', `/user/post/${post.id}`, { token: author.token });
+    expect(read.status).toBe(404);
   });
 });
 
@@ -365,7 +375,7 @@ describe('feeds', () => {
         }),
       );
       await makePost(app, followed);
-      await makePost(app, followed);
+      await makePost(app, followed, { category: 'news' });
       expect(await pushed).toEqual({ source: 'following', count: 1 });
       const count = await api(app.url, 'GET', `/user/newsfeed/check/${first.id}`, {
         token: me.token,
@@ -373,6 +383,11 @@ describe('feeds', () => {
       expect(count.status).toBe(200);
       expectContract('countNewFeedPosts', 200, count.body);
       expect(count.body.count).toBe(2);
+      // With the feed's category filter, only the posts it would show count.
+      const news = await api(app.url, 'GET', `/user/newsfeed/check/${first.id}?categories=news`, {
+        token: me.token,
+      });
+      expect(news.body.count).toBe(1);
     } finally {
       socket.disconnect();
     }

@@ -68,6 +68,8 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   PostCategory: core.POST_CATEGORIES,
   ReactionType: core.REACTION_TYPES,
   ReplyPolicy: core.REPLY_POLICIES,
+  ReportType: core.REPORT_TYPES,
+  FeedSource: core.FEED_SOURCES,
   GroupType: core.GROUP_TYPES,
   PostGroupType: core.GROUP_TYPES,
   GroupRole: core.GROUP_ROLES,
@@ -140,6 +142,10 @@ const CORE_ONLY_LISTS: Record<string, string> = {
 
 /** Inline (unnamed) contract enumerations that share values with a paired core list, and why. */
 const INLINE_OVERLAPS: { values: readonly (string | null)[]; reason: string }[] = [
+  {
+    values: ['following', 'local', 'news', 'groups'],
+    reason: 'countNewFeedPosts source: the feed sources, and the groups feed it also counts for',
+  },
   {
     values: ['owner', 'moderator', 'member', 'pending', null],
     reason: "Group.myRole: the caller's group role, pending while a join request waits, or none",
@@ -362,6 +368,7 @@ const CORE_SCHEMAS: Record<string, string> = {
   currencyCodeSchema: 'Currency',
   usStateCodeSchema: 'UsStateCode',
   listingFiltersSchema: 'screen filter state; buildListingQuery turns it into query parameters',
+  reportPostSchema: 'reportPost body (the report dialog)',
 };
 
 describe('contract and core agree on bounds and name rules', () => {

@@ -5,6 +5,7 @@ import { AppShell, type NavItem, type RenderLinkProps } from '@trestle/ui';
 import { AREAS } from '../areas';
 import { useAppState, useServices } from '../services-context';
 import { AccountMenu } from './AccountMenu';
+import { ComposeButton } from './ComposeButton';
 import { Icon } from './icons';
 import { ModalHost } from './ModalHost';
 import { RightColumn } from './RightColumn';
@@ -35,7 +36,12 @@ export function Frame() {
     <AppShell
       navItems={navItems}
       renderLink={renderLink}
-      accountMenu={<AccountMenu />}
+      accountMenu={
+        <>
+          <ComposeButton />
+          <AccountMenu />
+        </>
+      }
       aside={wide ? <RightColumn /> : undefined}
       modalHost={<ModalHost store={services.modals} />}
     >

@@ -10,7 +10,11 @@ export const countNewFeedPosts = operation(
     const { row } = await visiblePost(ctx, caller, params.postId);
     if (query.source === 'news' || query.source === 'groups') return { count: 0 };
     const source = query.source === 'local' ? 'local' : 'following';
-    const count = await countNewer(ctx.db, { viewer: viewerOf(caller.user), source }, row.id);
+    const count = await countNewer(
+      ctx.db,
+      { viewer: viewerOf(caller.user), source, categories: query.categories },
+      row.id,
+    );
     return { count };
   },
 );

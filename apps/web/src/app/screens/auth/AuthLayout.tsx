@@ -1,5 +1,6 @@
 import { Brand } from '@trestle/ui';
 import { Link, Outlet } from 'react-router';
+import { LegalLinks } from '../legal/LegalLinks';
 import styles from './Auth.module.css';
 
 /** The frame of the signed-out screens: the brand, one card, nothing else to get lost in. */
@@ -19,6 +20,9 @@ export function AuthLayout() {
           The social and business network for builders, designers, contractors and suppliers.
         </p>
       </main>
+      <footer className={styles.footer}>
+        <LegalLinks />
+      </footer>
     </div>
   );
 }

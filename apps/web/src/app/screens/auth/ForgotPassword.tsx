@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInSchema } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
 import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
-import { useValidatedForm } from './use-validated-form';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 import { LoginField } from './LoginField';
 
@@ -21,10 +23,10 @@ export default function ForgotPassword() {
   const submit = form.onSubmit(async ({ login }) => {
     setSending(true);
     try {
-      const { data } = await client.api.POST('/auth/reset-password', { body: { login } });
-      if (data) setSent(data.message);
-    } catch {
-      // The client has already shown the failure.
+      const data = await unwrap(client.api.POST('/auth/reset-password', { body: { login } }));
+      setSent(data.message);
+    } catch (failure) {
+      form.showServerError(failure);
     } finally {
       setSending(false);
     }
@@ -51,7 +53,8 @@ export default function ForgotPassword() {
       <p className={styles.lead}>
         Tell us your username or e-mail address and we will mail you a link to choose a new one.
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
+        <FormAlert {...form.alert} />
         <fieldset className={styles.fields} disabled={sending}>
           <LoginField {...form.field('login')} />
         </fieldset>

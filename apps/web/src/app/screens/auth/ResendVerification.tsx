@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { signInSchema } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
 import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { useValidatedForm } from './use-validated-form';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 import { LoginField } from './LoginField';
 
@@ -10,49 +12,53 @@ const loginSchema = signInSchema.pick({ login: true });
 
 /**
  * Sends the verification link again. With a known login it is one button; without, a small
- * form asks for the username or e-mail address.
+ * form asks for the username or e-mail address. A refusal shows in the form, on the field when
+ * the server names it.
  */
 export function ResendVerification({ login }: { login?: string | null }) {
   const { client, notify } = useServices();
   const [sending, setSending] = useState(false);
   const form = useValidatedForm(loginSchema, { login: login ?? '' });
 
-  async function send(value: string) {
+  const submit = form.onSubmit(async (data) => {
     setSending(true);
     try {
-      const { data } = await client.api.POST('/auth/resend-verification', {
-        body: { login: value },
-      });
-      if (data) notify(data.message, 'success');
-    } catch {
-      // The client has already shown the failure.
+      const sent = await unwrap(
+        client.api.POST('/auth/resend-verification', { body: { login: data.login } }),
+      );
+      notify(sent.message, 'success');
+    } catch (failure) {
+      form.showServerError(failure);
     } finally {
       setSending(false);
     }
-  }
+  });
 
-  if (login) {
-    return (
-      <div>
-        <Button variant="secondary" loading={sending} onClick={() => void send(login)}>
-          Send the link again
-        </Button>
-      </div>
-    );
-  }
   return (
     <form
+      id={form.id}
       className={styles.form}
-      onSubmit={form.onSubmit((data) => void send(data.login))}
+      onSubmit={submit}
       noValidate
       aria-label="Send the confirmation link again"
     >
-      <fieldset className={styles.fields} disabled={sending}>
-        <LoginField {...form.field('login')} />
-      </fieldset>
-      <Button type="submit" variant="secondary" loading={sending} fullWidth>
-        Send a new link
-      </Button>
+      <FormAlert {...form.alert} />
+      {login ? (
+        <div>
+          <Button type="submit" variant="secondary" loading={sending}>
+            Send the link again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <fieldset className={styles.fields} disabled={sending}>
+            <LoginField {...form.field('login')} />
+          </fieldset>
+          <Button type="submit" variant="secondary" loading={sending} fullWidth>
+            Send a new link
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordSchema } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
 import { Button, TextField } from '@trestle/ui';
 import { useServices, useSessionPhase } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
-import { useValidatedForm, type FormSchema } from './use-validated-form';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm, type FormSchema } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 
 interface ResetValues extends Record<string, string> {
@@ -56,16 +58,15 @@ export default function ResetPassword() {
   const submit = form.onSubmit(async ({ password }) => {
     setSending(true);
     try {
-      const { data } = await client.api.POST('/auth/forget-password', {
-        body: { token, password },
-      });
-      if (!data) return;
+      const data = await unwrap(
+        client.api.POST('/auth/forget-password', { body: { token, password } }),
+      );
       notify(data.message, 'success');
       // Changing the password ends every session, this one included.
       if (phase === 'signedIn') auth.send({ type: 'SIGN_OUT' });
       else navigate('/sign-in', { replace: true });
-    } catch {
-      // The client has already shown the failure.
+    } catch (failure) {
+      form.showServerError(failure);
     } finally {
       setSending(false);
     }
@@ -75,7 +76,8 @@ export default function ResetPassword() {
     <>
       <h1 className={styles.title}>Choose a new password</h1>
       <p className={styles.lead}>After this, sign in with the new password.</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
+        <FormAlert {...form.alert} />
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="New password"
@@ -97,6 +99,9 @@ export default function ResetPassword() {
           Save the new password
         </Button>
       </form>
+      <p className={styles.links}>
+        Link expired? <Link to="/forgot-password">Ask for a new one</Link>
+      </p>
     </>
   );
 }

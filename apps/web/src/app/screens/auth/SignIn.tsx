@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { waitFor } from 'xstate';
 import { signInSchema } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import { withNext } from '../../paths';
 import { useAuth, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ResendVerification } from './ResendVerification';
-import { useValidatedForm } from './use-validated-form';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 import { LoginField } from './LoginField';
 
@@ -26,9 +28,13 @@ export default function SignIn() {
     auth.send({ type: 'CLEAR_ERROR' });
   }, [auth]);
 
-  const submit = form.onSubmit((credentials) => {
+  const submit = form.onSubmit(async (credentials) => {
     setSentLogin(credentials.login);
     auth.send({ type: 'SIGN_IN', credentials });
+    const settled = await waitFor(auth, (snapshot) => !snapshot.matches({ loading: 'signingIn' }));
+    const failure = settled.context.error;
+    // A 403 has its own notice above the form, with the way out (a new confirmation link).
+    if (failure && failure.status !== 403) form.showServerError(failure);
   });
   // 403: the account exists but its e-mail address is not confirmed yet.
   const unverified = !sending && failedStatus === 403 && sentLogin !== null;
@@ -43,7 +49,8 @@ export default function SignIn() {
           <ResendVerification login={sentLogin} />
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
+        <FormAlert {...form.alert} />
         <fieldset className={styles.fields} disabled={sending}>
           <LoginField {...form.field('login')} />
           <TextField

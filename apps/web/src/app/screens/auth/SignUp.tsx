@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { waitFor } from 'xstate';
 import { ACCOUNT_TYPES, PASSWORD_MIN_LENGTH, signUpSchema, type AccountType } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import { withNext } from '../../paths';
 import { useAuth, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ResendVerification } from './ResendVerification';
-import { useValidatedForm } from './use-validated-form';
+import { CheckboxField } from '../../forms/CheckboxField';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 
 const ACCOUNT_TYPE_TEXT: Record<AccountType, { label: string; hint: string }> = {
@@ -34,6 +37,7 @@ export default function SignUp() {
     email: '',
     password: '',
     accountType: 'personal',
+    acceptedTerms: false,
   });
 
   if (pending && sentEmail && !sending) {
@@ -57,16 +61,20 @@ export default function SignUp() {
     );
   }
 
-  const submit = form.onSubmit((details) => {
+  const submit = form.onSubmit(async (details) => {
     setSentEmail(details.email);
     auth.send({ type: 'SIGN_UP', details });
+    const settled = await waitFor(auth, (snapshot) => !snapshot.matches({ loading: 'signingUp' }));
+    // A taken username or address (409) and a refused consent (400) name their field.
+    if (settled.context.error) form.showServerError(settled.context.error);
   });
 
   return (
     <>
       <h1 className={styles.title}>Create your account</h1>
       <p className={styles.lead}>Join the people who design, build and supply.</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
+        <FormAlert {...form.alert} />
         <fieldset className={styles.fields} disabled={sending}>
           <TextField
             label="Username"
@@ -111,6 +119,23 @@ export default function SignUp() {
               </label>
             ))}
           </fieldset>
+          <CheckboxField
+            label={
+              <>
+                I agree to the{' '}
+                <Link to="/terms" target="_blank" rel="noopener">
+                  Terms of use
+                </Link>{' '}
+                and the{' '}
+                <Link to="/privacy" target="_blank" rel="noopener">
+                  Privacy policy
+                </Link>
+              </>
+            }
+            hint="Both open in a new tab, so nothing you typed here is lost."
+            required
+            {...form.checkbox('acceptedTerms')}
+          />
         </fieldset>
         <Button type="submit" size="lg" fullWidth loading={sending}>
           Create account

@@ -99,6 +99,13 @@ describe('the visitor feed at /', () => {
     expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
       '/sign-up',
     );
+    const intro = screen.getByRole('region', { name: 'About Trestle' });
+    expect(
+      within(intro).getByRole('link', { name: 'Create an account' }).getAttribute('href'),
+    ).toBe('/sign-up');
+    expect(within(intro).getByRole('link', { name: 'What is Trestle?' }).getAttribute('href')).toBe(
+      '/about',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search public posts' })).toBeTruthy();
     expect(where).toBe('/');
     expect(feedQueries(requests)).toEqual([{ skip: '0', limit: '10' }]);

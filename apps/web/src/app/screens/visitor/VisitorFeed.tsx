@@ -12,6 +12,7 @@ import {
 import { unwrap } from '@trestle/sdk';
 import { Brand, Button, EmptyState, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { LegalLinks } from '../legal/LegalLinks';
 import { usePageTitle } from '../../use-page-title';
 import { PostCard, type Post } from './PostCard';
 import styles from './VisitorFeed.module.css';
@@ -143,8 +144,17 @@ export default function VisitorFeed() {
       <main id="main-content" className={styles.main}>
         <section className={styles.intro} aria-label="About Trestle">
           <p className={styles.pitch}>
-            The social and business network for builders, designers, contractors and suppliers.
+            The social and business network for builders, designers, contractors and suppliers. Read
+            what the industry shares here; join to post, message, bid on projects and find work.
           </p>
+          <div className={styles.calls}>
+            <Link to="/sign-up" className={styles.callPrimary}>
+              Create an account
+            </Link>
+            <Link to="/about" className={styles.callSecondary}>
+              What is Trestle?
+            </Link>
+          </div>
         </section>
         <div className={styles.titleRow}>
           <h1 id={headingId} className={styles.title}>
@@ -169,6 +179,10 @@ export default function VisitorFeed() {
           {content}
         </div>
       </main>
+      <footer className={styles.footer}>
+        <LegalLinks />
+        <p className={styles.copyright}>© 2026 Trestle</p>
+      </footer>
     </div>
   );
 }

@@ -1,0 +1,185 @@
+// Attached files: the picker, files kept from an edited post, and the upload queue with each
+// file's progress, cancel/remove and retry.
+import { useEffect, useRef } from 'react';
+import { MAX_CONCURRENT_UPLOADS, type MediaItem } from '@trestle/core';
+import type { FileUpload } from './use-upload-queue';
+import styles from './Composer.module.css';
+
+export const MEDIA_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/quicktime';
+
+export interface MediaFieldProps {
+  id: string;
+  kept: readonly MediaItem[];
+  uploads: readonly FileUpload[];
+  error?: string | undefined;
+  disabled?: boolean;
+  onPick: (files: File[]) => void;
+  onRemoveKept: (file: string) => void;
+  onRemoveUpload: (id: string) => void;
+  onRetry: (id: string) => void;
+}
+
+export function MediaField({
+  id,
+  kept,
+  uploads,
+  error,
+  disabled = false,
+  onPick,
+  onRemoveKept,
+  onRemoveUpload,
+  onRetry,
+}: MediaFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const waiting = uploads.filter((upload) => upload.status === 'queued').length;
+  return (
+    <div className={styles.media}>
+      <div className={styles.pickRow}>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          className={styles.fileInput}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so picking the same file again still fires a change.
+            event.target.value = '';
+            if (files.length > 0) onPick(files);
+          }}
+        />
+        <label htmlFor={id} className={styles.pickButton}>
+          Add photos or videos
+        </label>
+        <span id={hintId} className={styles.muted}>
+          {waiting > 0
+            ? `${MAX_CONCURRENT_UPLOADS} files upload at a time; ${waiting} waiting.`
+            : 'JPEG, PNG, WebP, GIF, MP4, WebM or MOV.'}
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {kept.length + uploads.length > 0 ? (
+        <ul className={styles.fileList} aria-label="Attached files">
+          {kept.map((item) => (
+            <li key={item.file} className={styles.fileItem}>
+              <Preview src={`/api/files/${encodeURIComponent(item.file)}`} type={item.type} />
+              <span className={styles.fileName}>{item.alt || item.file}</span>
+              <span className={styles.muted}>Attached</span>
+              <button
+                type="button"
+                className={styles.linkish}
+                onClick={() => onRemoveKept(item.file)}
+                aria-label={`Remove ${item.alt || item.file}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+          {uploads.map((upload) => (
+            <UploadRow
+              key={upload.id}
+              upload={upload}
+              onRemove={() => onRemoveUpload(upload.id)}
+              onRetry={() => onRetry(upload.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function statusText(upload: FileUpload): string {
+  switch (upload.status) {
+    case 'queued':
+      return 'Waiting';
+    case 'uploading':
+      return `Uploading ${Math.round(upload.progress * 100)}%`;
+    case 'done':
+      return 'Uploaded';
+    case 'failed':
+      return `Failed: ${upload.error ?? 'the upload failed.'}`;
+  }
+}
+
+function UploadRow({
+  upload,
+  onRemove,
+  onRetry,
+}: {
+  upload: FileUpload;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const name = upload.file.name;
+  const running = upload.status === 'uploading' || upload.status === 'queued';
+  return (
+    <li className={styles.fileItem} data-status={upload.status}>
+      <FilePreview file={upload.file} />
+      <span className={styles.fileName}>{name}</span>
+      <progress
+        className={styles.progress}
+        max={1}
+        value={upload.progress}
+        aria-label={`Upload of ${name}`}
+      />
+      <span className={upload.status === 'failed' ? styles.error : styles.muted} role="status">
+        {statusText(upload)}
+      </span>
+      {upload.status === 'failed' ? (
+        <button
+          type="button"
+          className={styles.linkish}
+          onClick={onRetry}
+          aria-label={`Retry ${name}`}
+        >
+          Retry
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.linkish}
+        onClick={onRemove}
+        aria-label={`${running ? 'Cancel upload of' : 'Remove'} ${name}`}
+      >
+        {running ? 'Cancel' : 'Remove'}
+      </button>
+    </li>
+  );
+}
+
+/** A small preview of a picked image, read from the file itself (nothing is sent for it). */
+function FilePreview({ file }: { file: File }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const isImage = file.type.startsWith('image/');
+  // The object URL lives exactly as long as the preview shows this file.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    image.src = objectUrl;
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (!isImage) return <Preview src={null} type="video" />;
+  return <img ref={imageRef} className={styles.thumb} alt="" />;
+}
+
+function Preview({ src, type }: { src: string | null; type: string }) {
+  if (src && (type === 'image' || type === 'gif')) {
+    return <img className={styles.thumb} src={src} alt="" />;
+  }
+  return (
+    <span className={styles.thumb} aria-hidden="true">
+      {type === 'image' || type === 'gif' ? '🖼' : '🎞'}
+    </span>
+  );
+}

@@ -1,0 +1,253 @@
+// The composer's text: a TipTap editor limited to core's allow-list, with a small toolbar.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { normaliseLink } from '@trestle/core';
+import { editorExtensions } from './editor-extensions';
+import styles from './RichTextEditor.module.css';
+
+export interface RichTextEditorProps {
+  id: string;
+  label: string;
+  /** The HTML the editor starts with (an edited post's text). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Message shown under the editor; sets aria-invalid. */
+  error?: string | undefined;
+  /** Extra description (e.g. the "Replying to" line), by element id. */
+  describedBy?: string | undefined;
+  autoFocus?: boolean;
+}
+
+export function RichTextEditor({
+  id,
+  label,
+  initialHtml,
+  onChange,
+  error,
+  describedBy,
+  autoFocus = false,
+}: RichTextEditorProps) {
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: initialHtml,
+    autofocus: autoFocus ? 'end' : false,
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  // The editable element carries the field's name, state and messages.
+  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
+          class: styles.content ?? '',
+        },
+      },
+    });
+  }, [editor, id, labelId, error, describedByIds]);
+
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <Toolbar editor={editor} controls={id} />
+      <div className={error ? `${styles.frame} ${styles.invalid}` : styles.frame}>
+        <EditorContent editor={editor} />
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      heading: current.isActive('heading', { level: 2 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+    }),
+  });
+  const [linking, setLinking] = useState(false);
+  const chain = () => editor.chain().focus();
+  const buttons = [
+    { label: 'Bold', glyph: 'B', on: active.bold, run: () => chain().toggleBold().run() },
+    {
+      label: 'Italic',
+      glyph: <i>I</i>,
+      on: active.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      label: 'Heading',
+      glyph: 'H',
+      on: active.heading,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'Bulleted list',
+      glyph: '•',
+      on: active.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: 'Numbered list',
+      glyph: <NumberedListIcon />,
+      on: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      label: 'Quote',
+      glyph: '❝',
+      on: active.blockquote,
+      run: () => chain().toggleBlockquote().run(),
+    },
+    {
+      label: 'Link',
+      glyph: <LinkIcon />,
+      on: active.link || linking,
+      run: () => setLinking((on) => !on),
+    },
+  ];
+  return (
+    <>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        aria-controls={controls}
+        className={styles.toolbar}
+      >
+        {buttons.map((button) => (
+          <button
+            key={button.label}
+            type="button"
+            className={styles.tool}
+            aria-label={button.label}
+            aria-pressed={button.on}
+            title={button.label}
+            // Keep the editor's selection: the toolbar acts on it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={button.run}
+          >
+            <span aria-hidden="true">{button.glyph}</span>
+          </button>
+        ))}
+      </div>
+      {linking ? (
+        <LinkForm
+          initial={String(editor.getAttributes('link').href ?? '')}
+          onApply={(href) => {
+            if (href) chain().extendMarkRange('link').setLink({ href }).run();
+            else chain().extendMarkRange('link').unsetLink().run();
+            setLinking(false);
+          }}
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Three numbered lines (a text glyph such as "1." would not match the button's name). */
+function NumberedListIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" focusable="false">
+      <rect x="1" y="2" width="2" height="2" />
+      <rect x="1" y="7" width="2" height="2" />
+      <rect x="1" y="12" width="2" height="2" />
+      <rect x="5" y="2.5" width="10" height="1.5" />
+      <rect x="5" y="7.5" width="10" height="1.5" />
+      <rect x="5" y="12.5" width="10" height="1.5" />
+    </svg>
+  );
+}
+
+/** Two chain links (emoji fonts are not everywhere). */
+function LinkIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      focusable="false"
+    >
+      <path d="M6.5 9.5l3-3" />
+      <path d="M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8" />
+      <path d="M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />
+    </svg>
+  );
+}
+
+/** The address of a link on the selected text; empty removes the link. */
+function LinkForm({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: string;
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
+  const inputId = useId();
+  const [href, setHref] = useState(initial);
+  // A nested <form> is not allowed inside the composer's form: Enter is handled here instead.
+  function apply(event?: FormEvent) {
+    event?.preventDefault();
+    // Core's link helper: the first word, with https:// added when it has no http(s) prefix.
+    onApply(/^mailto:/i.test(href.trim()) ? href.trim() : normaliseLink(href));
+  }
+  return (
+    <div className={styles.linkForm}>
+      <label htmlFor={inputId} className={styles.linkLabel}>
+        Link address
+      </label>
+      <input
+        id={inputId}
+        type="url"
+        className={styles.linkInput}
+        value={href}
+        placeholder="https://"
+        autoFocus
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(event);
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      />
+      <button type="button" className={styles.linkButton} onClick={() => apply()}>
+        {href.trim() ? 'Apply link' : 'Remove link'}
+      </button>
+      <button type="button" className={styles.linkButton} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

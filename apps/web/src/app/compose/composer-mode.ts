@@ -1,0 +1,17 @@
+import type { components } from '@trestle/sdk';
+
+export type Post = components['schemas']['Post'];
+
+/** What the composer is opened for. */
+export type ComposerMode =
+  | { kind: 'new' }
+  | { kind: 'reply'; to: Post }
+  | { kind: 'quote'; of: Post }
+  | { kind: 'edit'; post: Post };
+
+export const COMPOSER_TITLES: Record<ComposerMode['kind'], string> = {
+  new: 'New post',
+  reply: 'Reply',
+  quote: 'Quote post',
+  edit: 'Edit post',
+};

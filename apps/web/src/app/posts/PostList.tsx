@@ -1,0 +1,90 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@trestle/ui';
+import { PostCard } from './PostCard';
+import { PostSkeletons } from './PostSkeleton';
+import type { Post } from './types';
+import type { PagedPosts } from './use-paged-posts';
+import styles from './PostList.module.css';
+
+export interface PostListProps {
+  list: PagedPosts;
+  /** Accessible name of the list. */
+  label: string;
+  /** Shown when there is nothing (an EmptyState). */
+  empty: ReactNode;
+  /** What to do with a changed post; replacing it by default. */
+  onChange?: (post: Post) => void;
+}
+
+/**
+ * A paged list of post cards: skeletons while page one loads, an error with Retry, the empty
+ * state, and further pages as the end scrolls into view (with a Load more button as well).
+ */
+export function PostList({ list, label, empty, onChange }: PostListProps) {
+  const { posts, loadingFirst, loadingMore, hasMore, error } = list;
+
+  if (loadingFirst) return <PostSkeletons />;
+  if (error && (posts === null || posts.length === 0)) {
+    return (
+      <div className={styles.error} role="alert">
+        <h2 className={styles.errorTitle}>The posts could not be loaded</h2>
+        <p className={styles.errorText}>{error.messages.join(' ') || 'Please try again.'}</p>
+        <Button variant="secondary" onClick={() => list.load()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!posts || posts.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <ul className={styles.list} aria-label={label}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              onChange={onChange ?? list.replace}
+              onRemove={list.remove}
+              onNewPost={list.add}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <>
+          <Sentinel key={posts.length} onVisible={list.loadMore} />
+          <Button
+            className={styles.more}
+            variant="secondary"
+            loading={loadingMore}
+            onClick={list.loadMore}
+          >
+            Load more
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Calls `onVisible` when the end of the list comes near the viewport (infinite scroll). */
+function Sentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  }, [onVisible]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  REPORT_TEXT_MAX,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  reportPostSchema,
+  type ReportPostInput,
+} from '@trestle/core';
+import { Button } from '@trestle/ui';
+import styles from './Dialogs.module.css';
+
+export interface ReportDialogProps {
+  /** Sends the report; resolves true when the server took it (the dialog then closes). */
+  onSubmit: (input: ReportPostInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+type Errors = Partial<Record<'type' | 'text', string>>;
+
+/** Why a post is reported (a reason, and words when needed), checked by core's rule. */
+export function ReportDialog({ onSubmit, onCancel }: ReportDialogProps) {
+  const [type, setType] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = reportPostSchema.safeParse({ type, text });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'type' || field === 'text') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const done = await onSubmit(parsed.data);
+    setSending(false);
+    if (done) onCancel();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.type ? `${id}-type-error` : undefined}
+        aria-invalid={errors.type ? true : undefined}
+      >
+        <legend className={styles.legend}>What is wrong with this post?</legend>
+        {REPORT_TYPES.map((value) => (
+          <label key={value} className={styles.radio}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={value}
+              checked={type === value}
+              onChange={() => setType(value)}
+            />
+            {REPORT_TYPE_LABELS[value]}
+          </label>
+        ))}
+        {errors.type ? (
+          <p id={`${id}-type-error`} className={styles.error} role="alert">
+            {errors.type}
+          </p>
+        ) : null}
+      </fieldset>
+      <label className={styles.label} htmlFor={`${id}-text`}>
+        Details{type === 'other' ? '' : ' (optional)'}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={styles.textarea}
+        rows={4}
+        maxLength={REPORT_TEXT_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={errors.text ? true : undefined}
+        aria-describedby={errors.text ? `${id}-text-error` : undefined}
+      />
+      {errors.text ? (
+        <p id={`${id}-text-error`} className={styles.error} role="alert">
+          {errors.text}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" loading={sending}>
+          Send report
+        </Button>
+      </div>
+    </form>
+  );
+}

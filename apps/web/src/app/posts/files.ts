@@ -1,0 +1,23 @@
+/** The address of an uploaded file (GET /files/{filename}). */
+export function fileUrl(name: string): string {
+  return `/api/files/${encodeURIComponent(name)}`;
+}
+
+/**
+ * Images in the text without a text alternative get an empty one (decorative), so screen readers
+ * skip them instead of reading the file name. Runs on sanitised HTML, where every attribute is
+ * quoted and escaped, so no `>` can hide inside one.
+ */
+export function withImageAlt(html: string): string {
+  return html.replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""');
+}
+
+/** The address of a post's full view, as shared. */
+export function postPath(postId: string): string {
+  return `/post/${encodeURIComponent(postId)}`;
+}
+
+/** A person's profile page. */
+export function profilePath(username: string): string {
+  return `/profile/${encodeURIComponent(username)}`;
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type PageRequest, type PostCategory } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { openComposer } from '../../compose/open-composer';
+import { announcePostCreated, onPostCreated } from '../../compose/post-created-event';
+import { PostList } from '../../posts/PostList';
+import { usePagedPosts } from '../../posts/use-paged-posts';
+import { useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import { CategoryChips } from './CategoryChips';
+import { NewPostsBar } from './NewPostsBar';
+import { useNewPosts, type LiveFeedSource } from './use-new-posts';
+import styles from './HomeFeed.module.css';
+
+/** Page size of the home and local feeds (spec section 9: default page size 10). */
+export const HOME_FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const TABS = [
+  { value: 'following', label: 'Following' },
+  { value: 'local', label: 'Local' },
+] as const;
+
+/**
+ * The signed-in home (spec section 2): the home feed of people followed and the local feed of
+ * everyone, filtered by category, paged as it scrolls, with the live "new posts" bar.
+ */
+export default function HomeFeed() {
+  usePageTitle('Home');
+  const services = useServices();
+  const [source, setSource] = useState<LiveFeedSource>('following');
+  const [categories, setCategories] = useState<PostCategory[]>([]);
+
+  const fetchPage = useCallback(
+    ({ skip, limit }: PageRequest) =>
+      unwrap(
+        services.client.api.GET('/user/newsfeed', {
+          params: {
+            query: { source, skip, limit, ...(categories.length > 0 ? { categories } : {}) },
+          },
+        }),
+      ),
+    [services, source, categories],
+  );
+  const list = usePagedPosts(fetchPage, HOME_FEED_PAGE_SIZE);
+  const { load, add } = list;
+  // A new tab or category choice (a new fetchPage) starts again from page one.
+  useEffect(() => load(), [load, fetchPage]);
+  // One's own new post goes on top at once, wherever the composer was opened (header or here),
+  // when it belongs to the categories shown.
+  useEffect(
+    () =>
+      onPostCreated((post) => {
+        if (categories.length === 0 || categories.includes(post.category)) add(post);
+      }),
+    [add, categories],
+  );
+
+  const newest = list.posts?.[0]?.id ?? null;
+  const fresh = useNewPosts(source, categories, newest);
+
+  function showNewPosts() {
+    fresh.clear();
+    load();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  const empty =
+    categories.length > 0 ? (
+      <EmptyState
+        className={styles.empty}
+        title="No posts in these categories"
+        text="Choose other categories, or All."
+      />
+    ) : source === 'following' ? (
+      <EmptyState
+        className={styles.empty}
+        title="Your feed is empty"
+        text="Follow people to fill your feed with their posts. Meanwhile, see what everyone is sharing in Local."
+        action={
+          <Button variant="secondary" onClick={() => setSource('local')}>
+            Show the local feed
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        className={styles.empty}
+        title="No posts yet"
+        text="Nothing has been posted here yet. Be the first."
+      />
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>Home</h1>
+        <Button onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}>
+          Write a post
+        </Button>
+      </div>
+      <Tabs
+        label="Feeds"
+        items={TABS}
+        value={source}
+        onChange={(value) => setSource(value)}
+        className={styles.tabs}
+      >
+        <div className={styles.panel}>
+          <CategoryChips selected={categories} onChange={setCategories} />
+          <NewPostsBar count={fresh.count} onShow={showNewPosts} />
+          <div className={styles.feed} aria-busy={list.loadingFirst || list.loadingMore}>
+            <PostList
+              list={list}
+              label={source === 'following' ? 'Posts from people you follow' : 'Local posts'}
+              empty={empty}
+            />
+          </div>
+        </div>
+      </Tabs>
+    </div>
+  );
+}

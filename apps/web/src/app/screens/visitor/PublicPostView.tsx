@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { unwrap } from '@trestle/sdk';
+import { Brand, Spinner } from '@trestle/ui';
+import { signInPathFor } from '../../paths';
+import { postPath } from '../../posts/files';
+import type { Post } from '../../posts/types';
+import { useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import { PostUnavailable } from '../post/PostUnavailable';
+import { PostCard } from './PostCard';
+import styles from './VisitorFeed.module.css';
+
+/**
+ * A shared post opened by a visitor (getPublicPost): read-only, with the ways in. Signing in
+ * comes back to the full view of the same post.
+ */
+export default function PublicPostView() {
+  usePageTitle('Post');
+  const { postId = '' } = useParams();
+  const { client } = useServices();
+  // The answer for which post: a post id not answered yet is loading.
+  const [answer, setAnswer] = useState<{ id: string; post: Post | 'missing' } | null>(null);
+  const post = answer?.id === postId ? answer.post : null;
+
+  useEffect(() => {
+    let active = true;
+    unwrap(client.api.GET('/post/{id}', { params: { path: { id: postId } } })).then(
+      (found) => active && setAnswer({ id: postId, post: found }),
+      () => active && setAnswer({ id: postId, post: 'missing' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, postId]);
+
+  return (
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          <Brand />
+        </Link>
+        <nav className={styles.actions} aria-label="Account">
+          <Link to={signInPathFor(postPath(postId))} className={styles.signIn}>
+            Sign in
+          </Link>
+          <Link to="/sign-up" className={styles.signUp}>
+            Create account
+          </Link>
+        </nav>
+      </header>
+      <main id="main-content" className={styles.main}>
+        <h1 className={styles.title}>Post</h1>
+        {post === null ? (
+          <Spinner block size="lg" showLabel label="Loading the post…" />
+        ) : post === 'missing' ? (
+          <PostUnavailable />
+        ) : (
+          <>
+            <PostCard post={post} />
+            <p className={styles.pitch}>
+              <Link to={signInPathFor(postPath(postId))}>Sign in</Link> to react, reply and see the
+              conversation.
+            </p>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
