@@ -29,6 +29,13 @@ describe('demo data', () => {
         .execute();
       expect(people.map((p) => p.username).sort()).toEqual(['buildco', 'demo']);
       expect(people.every((p) => p.role_key === 'user')).toBe(true);
+      // Their feeds are not empty: they follow each other and have posted (a reply and a poll).
+      const posts = await database.db.selectFrom('posts').select(['reply_to_id', 'poll']).execute();
+      expect(posts.length).toBeGreaterThanOrEqual(4);
+      expect(posts.some((p) => p.reply_to_id !== null)).toBe(true);
+      expect(posts.some((p) => p.poll !== null)).toBe(true);
+      const follows = await database.db.selectFrom('follows').select('follower_id').execute();
+      expect(follows).toHaveLength(2);
       expect(output()).toContain('created demo users');
       expect(output()).not.toContain(DEMO_PASSWORD);
       // Only on an empty database.

@@ -1,8 +1,10 @@
-// Demo people for the embedded trial (PGlite), so the product can be tried at once. Documented in
-// the README; switched off with SEED_DEMO=false; never on a PostgreSQL server, and only on an
-// empty database. No demo account is staff: a password printed in a README must never open
-// moderation.
-import type { AccountType } from '@trestle/core';
+// Demo people, who follow each other and have posted, for the embedded trial (PGlite), so the
+// product can be tried at once. Documented in the README; switched off with SEED_DEMO=false; never
+// on a PostgreSQL server, and only on an empty database. No demo account is staff: a password
+// printed in a README must never open moderation.
+import type { AccountType, PostCategory } from '@trestle/core';
+import { cleanText } from '../modules/posts/content';
+import { insertPost } from '../modules/posts/repo/posts';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Logger } from 'pino';
@@ -20,25 +22,89 @@ export const DEMO_USERS: readonly {
   { username: 'buildco', displayName: 'BuildCo Contractors', accountType: 'business' },
 ];
 
+/** What the demo people have said, oldest first, so the feeds are not empty on first start. */
+const DEMO_POSTS: readonly {
+  by: 'demo' | 'buildco';
+  text: string;
+  category: PostCategory;
+  poll?: string[];
+  /** Index of the post this one replies to. */
+  replyTo?: number;
+}[] = [
+  {
+    by: 'buildco',
+    text: '<p>Topping out the <strong>Riverside Medical Center</strong> today: 14 floors of structural steel and zero lost-time incidents. Thank you to every crew on site. #steel #safety</p>',
+    category: 'business',
+  },
+  {
+    by: 'demo',
+    text: '<p>Looking for a licensed electrician near Austin for a 2,400 sq ft remodel, panel upgrade included. Recommendations welcome! #remodel</p>',
+    category: 'general',
+  },
+  {
+    by: 'buildco',
+    text: '<p>Send us a message: our electrical partner covers Austin.</p>',
+    category: 'general',
+    replyTo: 1,
+  },
+  {
+    by: 'buildco',
+    text: '<p>Which scheduling tool does your crew really use?</p>',
+    category: 'business',
+    poll: ['Spreadsheets', 'Procore', 'The whiteboard in the trailer'],
+  },
+];
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = DEMO_USERS.map((u) =>
+    newUserDefaults({
+      username: u.username,
+      email: `${u.username}@demo.trestle.local`,
+      passwordHash,
+      accountType: u.accountType,
+      displayName: u.displayName,
+      emailVerifiedAt: new Date(),
+    }),
+  );
+  await db.insertInto('users').values(people).execute();
+  const idOf = (username: string) => people.find((p) => p.username === username)!.id;
   await db
-    .insertInto('users')
-    .values(
-      DEMO_USERS.map((u) =>
-        newUserDefaults({
-          username: u.username,
-          email: `${u.username}@demo.trestle.local`,
-          passwordHash,
-          accountType: u.accountType,
-          displayName: u.displayName,
-          emailVerifiedAt: new Date(),
-        }),
-      ),
-    )
+    .insertInto('follows')
+    .values([
+      { follower_id: idOf('demo'), followee_id: idOf('buildco') },
+      { follower_id: idOf('buildco'), followee_id: idOf('demo') },
+    ])
     .execute();
+  const ids: string[] = [];
+  for (const post of DEMO_POSTS) {
+    const text = cleanText(post.text);
+    const parent = post.replyTo === undefined ? null : ids[post.replyTo]!;
+    ids.push(
+      await insertPost(db, {
+        authorId: idOf(post.by),
+        kind: 'post',
+        title: null,
+        text: text.html,
+        category: post.category,
+        tags: text.tags,
+        media: [],
+        poll: post.poll
+          ? { choices: post.poll, endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }
+          : null,
+        replyToId: parent,
+        rootId: parent,
+        repostOfId: null,
+        replyPolicy: 'everyone',
+        premium: false,
+        width: null,
+        height: null,
+        mentionIds: [],
+      }),
+    );
+  }
   return true;
 }
 
