@@ -4670,7 +4670,8 @@ export interface components {
             blockedByMe?: boolean;
             /** @description The caller may start a direct message (the person's dm setting allows it). */
             canMessage?: boolean;
-            pinnedPost?: components["schemas"]["Post"] | null;
+            /** @description The post the person pinned, or null. Always present: the profile's post tabs leave the pinned post out, so a client needs this field to show it on top. */
+            pinnedPost: components["schemas"]["Post"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
