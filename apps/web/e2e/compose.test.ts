@@ -5,12 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
 import {
-  baseUrl,
   DESKTOP,
   e2e,
   launchBrowser,
-  linkIn,
-  newestMailTo,
   openPage,
   PHONE,
   screenshot,
@@ -18,32 +15,7 @@ import {
   waitForFrame,
   waitForToast,
 } from './helpers';
-
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** Signs a new person up and verifies the address by the mailed link, through the API. */
-async function createPerson(username: string): Promise<string> {
-  const email = `${username}@example.com`;
-  await api('/auth/sign-up', {
-    method: 'POST',
-    body: { username, email, password: 'a-long-enough-password', accountType: 'personal' },
-  });
-  const token = new URL(linkIn(await newestMailTo(email), '/verify')).searchParams.get('token');
-  const session = await api('/auth/verify', { method: 'POST', body: { token } });
-  return session.token as string;
-}
+import { api, createPerson } from './people';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -120,7 +92,7 @@ describe.skipIf(e2e.skip !== undefined)('the composer', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`posts bold text, an image, a poll, a category and a reply policy at ${viewport.width} px (${name})`, async () => {
-      const token = await createPerson(`writer_${name}_${stamp}`);
+      const { token } = await createPerson(`writer_${name}_${stamp}`);
       const { page, context, errors } = await openSignedIn(browser, viewport, token);
 
       await page.getByRole('banner').getByRole('button', { name: 'Post' }).click();
@@ -198,7 +170,7 @@ describe.skipIf(e2e.skip !== undefined)('the composer', () => {
     });
 
     it(`opens the account menu from the keyboard at ${viewport.width} px (${name})`, async () => {
-      const token = await createPerson(`menu_${name}_${stamp}`);
+      const { token } = await createPerson(`menu_${name}_${stamp}`);
       const { page, context } = await openSignedIn(browser, viewport, token);
       const button = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
       await button.focus();

@@ -4,12 +4,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   DESKTOP,
   e2e,
   launchBrowser,
-  linkIn,
-  newestMailTo,
   openPage,
   PHONE,
   screenshot,
@@ -18,65 +15,16 @@ import {
   waitForFrame,
   waitForToast,
 } from './helpers';
+import { api, apiCall, createPerson, PERSON_PASSWORD, type Person } from './people';
 
-const PASSWORD = 'a-long-enough-password';
 const LONG = { timeout: 60_000 };
-
-async function api<T = unknown>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-/** The call must succeed; its body. */
-async function ok<T = unknown>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const { status, body } = await api<T>(path, init);
-  if (status >= 300)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-interface Person {
-  id: string;
-  username: string;
-  token: string;
-  displayName: string;
-}
-
-/** Signs a new person up and verifies the address by the mailed link, through the API. */
-async function createPerson(username: string, displayName: string): Promise<Person> {
-  const email = `${username}@example.com`;
-  await ok('/auth/sign-up', {
-    method: 'POST',
-    body: { username, email, password: PASSWORD, accountType: 'personal', displayName },
-  });
-  const token = new URL(linkIn(await newestMailTo(email), '/verify')).searchParams.get('token');
-  const session = await ok<{ token: string; user: { id: string } }>('/auth/verify', {
-    method: 'POST',
-    body: { token },
-  });
-  return { id: session.user.id, username, token: session.token, displayName };
-}
 
 interface CreatedPost {
   id: string;
 }
 
 function post(author: Person, text: string, extra: Record<string, unknown> = {}) {
-  return ok<CreatedPost>('/user/post', {
+  return api<CreatedPost>('/user/post', {
     method: 'POST',
     token: author.token,
     body: { text: `<p>${text}</p>`, category: 'business', ...extra },
@@ -87,7 +35,7 @@ function post(author: Person, text: string, extra: Record<string, unknown> = {})
 async function signInToHome(page: Page, person: Person) {
   const socket = page.waitForEvent('websocket', LONG);
   await page.goto('/sign-in');
-  await signIn(page, person.username, PASSWORD);
+  await signIn(page, person.username, PERSON_PASSWORD);
   await waitForFrame(page);
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
   await socket;
@@ -127,7 +75,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       const stamp = `${viewport.width}${Date.now().toString(36)}`;
       const alice = await createPerson(`ann_${stamp}`, 'Ann Architect');
       const bob = await createPerson(`bob_${stamp}`, 'Bob Builder');
-      await ok(`/user/${bob.id}/follow`, { method: 'POST', token: alice.token });
+      await api(`/user/${bob.id}/follow`, { method: 'POST', token: alice.token });
       const first = `first${stamp}`;
       await post(bob, `Foundations poured, ${first}.`);
 
@@ -167,7 +115,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       await polled.locator('button[aria-label="Bookmark"][aria-pressed="true"]').waitFor(LONG);
 
       // The server kept all of it.
-      const seen = await ok<{
+      const seen = await api<{
         liked_by_user: { reaction: { type: string } } | null;
         reposted_by_user: boolean;
         bookmarked_by_user: boolean;
@@ -187,7 +135,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       const thread = `thread${stamp}`;
       const parent = await post(bob, `Site meeting notes, ${thread}.`);
       for (let n = 1; n <= 7; n += 1) {
-        await ok(`/user/post/${parent.id}/reply`, {
+        await api(`/user/post/${parent.id}/reply`, {
           method: 'POST',
           token: n % 2 ? bob.token : alice.token,
           body: { text: `<p>Reply ${n} ${stamp}</p>` },
@@ -224,11 +172,13 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       await dialog.waitFor(LONG);
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await wrong.waitFor({ state: 'detached', ...LONG });
-      expect((await api(`/user/post/${doomedPost.id}`, { token: alice.token })).status).toBe(404);
+      expect((await apiCall(`/user/post/${doomedPost.id}`, { token: alice.token })).status).toBe(
+        404,
+      );
       await b.context.close();
 
       // Ann mutes Bob: his posts leave her home and local feeds.
-      await ok(`/user/${bob.id}/mute`, { method: 'POST', token: alice.token });
+      await api(`/user/${bob.id}/mute`, { method: 'POST', token: alice.token });
       await a.page.goto('/');
       await feedLoaded(a.page);
       expect(await card(a.page, first).count()).toBe(0);
@@ -238,10 +188,10 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       expect(await card(a.page, thread).count()).toBe(0);
 
       // Unmuted he is back; blocked he is gone again, everywhere.
-      await ok(`/user/${bob.id}/unmute`, { method: 'POST', token: alice.token });
+      await api(`/user/${bob.id}/unmute`, { method: 'POST', token: alice.token });
       await a.page.goto('/');
       await card(a.page, first).waitFor(LONG);
-      await ok(`/user/${bob.id}/block`, { method: 'POST', token: alice.token });
+      await api(`/user/${bob.id}/block`, { method: 'POST', token: alice.token });
       await a.page.reload();
       await feedLoaded(a.page);
       expect(await card(a.page, first).count()).toBe(0);

@@ -1,50 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   DESKTOP,
   e2e,
   launchBrowser,
-  linkIn,
-  newestMailTo,
   openPage,
   PHONE,
   screenshot,
   seriousAxeViolations,
 } from './helpers';
-
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** Signs a new person up and verifies the address by the mailed link, through the API. */
-async function createPerson(username: string, displayName: string): Promise<string> {
-  const email = `${username}@example.com`;
-  await api('/auth/sign-up', {
-    method: 'POST',
-    body: {
-      username,
-      email,
-      password: 'a-long-enough-password',
-      accountType: 'personal',
-      displayName,
-    },
-  });
-  const token = new URL(linkIn(await newestMailTo(email), '/verify')).searchParams.get('token');
-  const session = await api('/auth/verify', { method: 'POST', body: { token } });
-  expect(session.token).toBeTruthy();
-  return session.token as string;
-}
+import { api, createPerson } from './people';
 
 /** The posts shown, by their visible text. */
 function postCards(page: Page) {
@@ -61,7 +26,7 @@ describe.skipIf(e2e.skip !== undefined)('the visitor feed', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const token = await createPerson(username, displayName);
+    const { token } = await createPerson(username, displayName);
     await api('/user/post', {
       method: 'POST',
       token,

@@ -28,6 +28,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { serverFieldErrors } from './server-errors';
 import { createFileUploader } from './upload-file';
 import { useUploadQueue } from './use-upload-queue';
+import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
 
 export const REPLY_POLICY_LABELS: Record<ReplyPolicy, string> = {
@@ -337,11 +338,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} className={styles.error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { MAX_CONCURRENT_UPLOADS, type MediaItem } from '@trestle/core';
 import type { FileUpload } from './use-upload-queue';
+import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
 
 export const MEDIA_ACCEPT =
@@ -62,11 +63,7 @@ export function MediaField({
             : 'JPEG, PNG, WebP, GIF, MP4, WebM or MOV.'}
         </span>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
       {kept.length + uploads.length > 0 ? (
         <ul className={styles.fileList} aria-label="Attached files">
           {kept.map((item) => (

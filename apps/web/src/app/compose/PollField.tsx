@@ -1,5 +1,6 @@
 // A poll of two to four choices and an optional closing time (new posts and quotes only).
 import { POLL_CHOICE_MAX_LENGTH, POLL_MAX_CHOICES, POLL_MIN_CHOICES } from '@trestle/core';
+import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
 
 export interface PollDraft {
@@ -68,19 +69,11 @@ export function PollField({ idPrefix, poll, errors, onChange, onRemove }: PollFi
                 </button>
               ) : null}
             </div>
-            {error ? (
-              <p id={`${inputId}-error`} className={styles.error}>
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={`${inputId}-error`} error={error} className={styles.error} />
           </div>
         );
       })}
-      {general ? (
-        <p id={generalId} className={styles.error}>
-          {general}
-        </p>
-      ) : null}
+      <FieldError id={generalId} error={general} className={styles.error} />
       <div className={styles.pollActions}>
         {poll.choices.length < POLL_MAX_CHOICES ? (
           <button
@@ -111,11 +104,7 @@ export function PollField({ idPrefix, poll, errors, onChange, onRemove }: PollFi
         <p id={`${closesId}-hint`} className={styles.muted}>
           Without a time the poll runs for 24 hours; at most 30 days, rounded up to the hour.
         </p>
-        {closesError ? (
-          <p id={`${closesId}-error`} className={styles.error}>
-            {closesError}
-          </p>
-        ) : null}
+        <FieldError id={`${closesId}-error`} error={closesError} className={styles.error} />
       </div>
     </fieldset>
   );

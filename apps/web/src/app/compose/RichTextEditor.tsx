@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { normaliseLink } from '@trestle/core';
 import { editorExtensions } from './editor-extensions';
+import { FieldError } from '../forms/FieldError';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -63,11 +64,7 @@ export function RichTextEditor({
       <div className={error ? `${styles.frame} ${styles.invalid}` : styles.frame}>
         <EditorContent editor={editor} />
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </div>
   );
 }

@@ -1,47 +1,21 @@
-// Shared pieces of the composer's unit tests: a post fixture, scripted uploads and a way to type
-// into the editor (happy-dom has no real editing, so text goes in through TipTap's own commands).
+// Shared pieces of the composer's unit tests: the post they start from, scripted uploads and a
+// way to type into the editor (happy-dom has no real editing, so text goes in through TipTap's
+// own commands).
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Editor } from '@tiptap/react';
 import type { UploadFunction, UploadResult } from '@trestle/core';
-import type { Post } from './composer-mode';
+import { DANA, makePost } from '../posts/post-fixture';
+import type { Post } from '../posts/types';
 
+/** The post the tests reply to, quote and edit: Dana's, two hours before the tests' clock. */
 export function postFixture(overrides: Partial<Post> = {}): Post {
-  const fixture = {
-    id: '0190b3c2-0000-7000-8000-000000000101',
-    kind: 'post',
-    title: null,
+  return makePost(101, {
     text: '<p>Concrete pour at 7am</p>',
-    category: 'business',
-    tags: [],
-    media: [],
-    link: null,
-    poll: null,
-    poll_result: null,
-    user: {
-      id: '0190b3c2-0000-7000-8000-000000000002',
-      username: 'dana',
-      general: { displayName: 'Dana Builder', avatar: null },
-    },
-    group: null,
-    channel: null,
-    repost: null,
-    reply: null,
-    likes_count: 0,
-    liked_by_user: null,
-    bookmarked_by_user: false,
-    reposted_by_user: false,
-    repost_count: 0,
-    replies_count: 0,
-    replied_by_user: false,
-    height: null,
-    width: null,
-    replyPolicy: 'everyone',
-    reactions_count: { like: 0, dislike: 0, happy: 0, sad: 0, love: 0, hate: 0 },
+    user: DANA,
     createdAt: '2026-03-01T10:00:00.000Z',
-    editedAt: null,
-  };
-  return { ...fixture, ...overrides } as Post;
+    ...overrides,
+  });
 }
 
 /** Waits for the editor to take focus, as it does when the composer opens. */

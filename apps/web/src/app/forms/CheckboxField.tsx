@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 import styles from './Forms.module.css';
 
 export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -41,11 +42,7 @@ export function CheckboxField({ label, hint, error, id, className, ...rest }: Ch
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </div>
   );
 }

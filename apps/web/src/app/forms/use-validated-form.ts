@@ -104,25 +104,28 @@ export function useValidatedForm<T, V extends FormValues>(
     }
   }
 
+  /** The props every bound input takes: its name, its error, and a change that stores `read`. */
+  function bound<K extends keyof V & string>(name: K, read: (input: HTMLInputElement) => V[K]) {
+    return {
+      name,
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, read(event.target)),
+    };
+  }
+
   /** Props for a TextField bound to one text value. */
   function field(name: NamesOf<V, string>) {
     return {
-      name,
+      ...bound(name, (input) => input.value as V[typeof name]),
       value: values[name] as string,
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        setValue(name, event.target.value as V[typeof name]),
     };
   }
 
   /** Props for a CheckboxField bound to one yes/no value. */
   function checkbox(name: NamesOf<V, boolean>) {
     return {
-      name,
+      ...bound(name, (input) => input.checked as V[typeof name]),
       checked: values[name] as boolean,
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        setValue(name, event.target.checked as V[typeof name]),
     };
   }
 

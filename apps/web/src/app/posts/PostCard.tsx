@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { Link } from 'react-router';
 import { formatCompactNumber, isPureRepost } from '@trestle/core';
 import { openComposer } from '../compose/open-composer';
@@ -6,7 +6,7 @@ import { useAuthUser, useServices } from '../services-context';
 import { DeleteDialog } from './DeleteDialog';
 import { postPath } from './files';
 import { HistoryDialog } from './HistoryDialog';
-import { Icon } from './icons';
+import { Icon, type PostIconName } from './icons';
 import { authorName, PostContent } from './PostContent';
 import { PostMenu, type PostMenuItem } from './PostMenu';
 import { ReactionPicker, ReactionSummary } from './Reactions';
@@ -14,6 +14,24 @@ import { ReportDialog } from './ReportDialog';
 import type { Post } from './types';
 import { usePostActions } from './use-post-actions';
 import styles from './PostCard.module.css';
+
+interface CountedActionProps extends ComponentPropsWithoutRef<'button'> {
+  icon: PostIconName;
+  /** Read before the count ("Reply, 3"); the icon says it to the eye. */
+  label: string;
+  count: number;
+}
+
+/** An action of the card that shows its count beside the icon (reply, repost). */
+function CountedAction({ icon, label, count, ...button }: CountedActionProps) {
+  return (
+    <button type="button" className={styles.action} {...button}>
+      <Icon name={icon} />
+      <span className="tr-visually-hidden">{label}, </span>
+      <span className={styles.count}>{formatCompactNumber(count)}</span>
+    </button>
+  );
+}
 
 export interface PostCardProps {
   /** The post as its list holds it (for a pure repost, the repost around the original). */
@@ -157,28 +175,22 @@ export function PostCard({
           busy={actions.busy.has('react')}
           onReact={(type) => void actions.react(type)}
         />
-        <button
-          type="button"
-          className={styles.action}
+        <CountedAction
+          icon="reply"
+          label="Reply"
+          count={shown.replies_count}
           title={canReply ? 'Reply' : 'The author limited who can reply'}
           disabled={!canReply}
           onClick={reply}
-        >
-          <Icon name="reply" />
-          <span className="tr-visually-hidden">Reply, </span>
-          <span className={styles.count}>{formatCompactNumber(shown.replies_count)}</span>
-        </button>
-        <button
-          type="button"
-          className={styles.action}
+        />
+        <CountedAction
+          icon="repost"
+          label="Repost"
+          count={shown.repost_count}
           aria-pressed={shown.reposted_by_user}
           disabled={actions.busy.has('repost')}
           onClick={() => void actions.toggleRepost()}
-        >
-          <Icon name="repost" />
-          <span className="tr-visually-hidden">Repost, </span>
-          <span className={styles.count}>{formatCompactNumber(shown.repost_count)}</span>
-        </button>
+        />
         <button
           type="button"
           className={styles.action}

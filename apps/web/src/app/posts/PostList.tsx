@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@trestle/ui';
+import { LoadError } from '../shared/LoadError';
 import { PostCard } from './PostCard';
 import { PostSkeletons } from './PostSkeleton';
 import type { Post } from './types';
@@ -26,13 +27,11 @@ export function PostList({ list, label, empty, onChange }: PostListProps) {
   if (loadingFirst) return <PostSkeletons />;
   if (error && (posts === null || posts.length === 0)) {
     return (
-      <div className={styles.error} role="alert">
-        <h2 className={styles.errorTitle}>The posts could not be loaded</h2>
-        <p className={styles.errorText}>{error.messages.join(' ') || 'Please try again.'}</p>
-        <Button variant="secondary" onClick={() => list.load()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        title="The posts could not be loaded"
+        text={error.messages.join(' ') || 'Please try again.'}
+        onRetry={() => list.load()}
+      />
     );
   }
   if (!posts || posts.length === 0) return <>{empty}</>;

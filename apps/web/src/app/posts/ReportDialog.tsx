@@ -7,6 +7,7 @@ import {
   type ReportPostInput,
 } from '@trestle/core';
 import { Button } from '@trestle/ui';
+import { FieldError } from '../forms/FieldError';
 import styles from './Dialogs.module.css';
 
 export interface ReportDialogProps {
@@ -64,11 +65,7 @@ export function ReportDialog({ onSubmit, onCancel }: ReportDialogProps) {
             {REPORT_TYPE_LABELS[value]}
           </label>
         ))}
-        {errors.type ? (
-          <p id={`${id}-type-error`} className={styles.error} role="alert">
-            {errors.type}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-type-error`} error={errors.type} className={styles.error} announce />
       </fieldset>
       <label className={styles.label} htmlFor={`${id}-text`}>
         Details{type === 'other' ? '' : ' (optional)'}
@@ -83,11 +80,7 @@ export function ReportDialog({ onSubmit, onCancel }: ReportDialogProps) {
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={errors.text ? `${id}-text-error` : undefined}
       />
-      {errors.text ? (
-        <p id={`${id}-text-error`} className={styles.error} role="alert">
-          {errors.text}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-text-error`} error={errors.text} className={styles.error} announce />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -7,6 +7,13 @@ export const AUTHOR = {
   general: { displayName: 'Sam Supplier', avatar: null },
 };
 
+/** Another author, for tests where the post is not Sam's (replies, quotes, the visitor feed). */
+export const DANA = {
+  id: '0190b3c2-0000-7000-8000-000000000002',
+  username: 'dana',
+  general: { displayName: 'Dana Builder', avatar: null },
+};
+
 /** A post numbered `n` (its id ends in n), by Sam unless `overrides` says otherwise. */
 export function makePost(n: number, overrides: Partial<Post> = {}): Post {
   const post: Post = {

@@ -1,17 +1,14 @@
-import { Brand } from '@trestle/ui';
-import { Link, Outlet } from 'react-router';
-import { LegalLinks } from '../legal/LegalLinks';
+import { Outlet } from 'react-router';
+import { PublicFooter } from '../../shared/PublicFooter';
+import { PublicHeader } from '../../shared/PublicHeader';
+import frame from '../../shared/PublicFrame.module.css';
 import styles from './Auth.module.css';
 
 /** The frame of the signed-out screens: the brand, one card, nothing else to get lost in. */
 export function AuthLayout() {
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <Brand />
-        </Link>
-      </header>
+    <div className={frame.layout}>
+      <PublicHeader />
       <main id="main-content" className={styles.main}>
         <div className={styles.card}>
           <Outlet />
@@ -20,9 +17,7 @@ export function AuthLayout() {
           The social and business network for builders, designers, contractors and suppliers.
         </p>
       </main>
-      <footer className={styles.footer}>
-        <LegalLinks />
-      </footer>
+      <PublicFooter compact />
     </div>
   );
 }

@@ -1,25 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import MainApp from '../../MainApp';
 import { makePost, makePosts } from '../../posts/post-fixture';
-import { demoUser, fakeServices, json, type Handler } from '../../../test/fake-services';
+import { json, type Handler } from '../../../test/fake-services';
+import { renderApp } from '../../../test/render-app';
 
-function renderBookmarks(routes: Record<string, Handler>) {
-  const fake = fakeServices(
-    {
-      'GET /api/auth/refresh': () => json(200, { token: 'stored-token', user: demoUser }),
-      ...routes,
-    },
-    { token: 'stored-token' },
-  );
-  render(
-    <MemoryRouter initialEntries={['/bookmarks']}>
-      <MainApp services={fake.services} />
-    </MemoryRouter>,
-  );
-  return fake;
-}
+const renderBookmarks = (routes: Record<string, Handler>) => renderApp('/bookmarks', routes);
 
 describe('bookmarks', () => {
   it('pages through bookmarked posts, and taking a bookmark off takes the post off', async () => {

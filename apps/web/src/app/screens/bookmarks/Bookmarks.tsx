@@ -7,7 +7,7 @@ import type { Post } from '../../posts/types';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
-import styles from './Bookmarks.module.css';
+import page from '../Page.module.css';
 
 /** Bookmarks per page (spec section 4: bookmarks follow the list rule; section 9: 10). */
 export const BOOKMARKS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -32,16 +32,16 @@ export default function Bookmarks() {
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Bookmarks</h1>
-      <div className={styles.feed} aria-busy={list.loadingFirst || list.loadingMore}>
+    <div className={page.page}>
+      <h1 className={page.title}>Bookmarks</h1>
+      <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         <PostList
           list={list}
           label="Bookmarked posts"
           onChange={onChange}
           empty={
             <EmptyState
-              className={styles.empty}
+              className={page.notice}
               title="No bookmarks yet"
               text="Bookmark a post with its bookmark button to keep it here for later."
             />

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { announcePostCreated } from '../../compose/post-created-event';
-import MainApp from '../../MainApp';
 import { makePost, makePosts } from '../../posts/post-fixture';
-import { demoUser, fakeServices, json, type Handler } from '../../../test/fake-services';
+import { demoUser, json, type Handler } from '../../../test/fake-services';
+import { renderApp } from '../../../test/render-app';
 
 const ME = {
   id: demoUser.id,
@@ -12,21 +11,7 @@ const ME = {
   general: { displayName: 'Dana Demo', avatar: null },
 };
 
-function renderHome(routes: Record<string, Handler>) {
-  const fake = fakeServices(
-    {
-      'GET /api/auth/refresh': () => json(200, { token: 'stored-token', user: demoUser }),
-      ...routes,
-    },
-    { token: 'stored-token' },
-  );
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <MainApp services={fake.services} />
-    </MemoryRouter>,
-  );
-  return fake;
-}
+const renderHome = (routes: Record<string, Handler>) => renderApp('/', routes);
 
 function queries(requests: Request[]) {
   return requests.map((request) => {

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../use-page-title';
 import { CategoryChips } from './CategoryChips';
 import { NewPostsBar } from './NewPostsBar';
 import { useNewPosts, type LiveFeedSource } from './use-new-posts';
+import page from '../Page.module.css';
 import styles from './HomeFeed.module.css';
 
 /** Page size of the home and local feeds (spec section 9: default page size 10). */
@@ -68,13 +69,13 @@ export default function HomeFeed() {
   const empty =
     categories.length > 0 ? (
       <EmptyState
-        className={styles.empty}
+        className={page.notice}
         title="No posts in these categories"
         text="Choose other categories, or All."
       />
     ) : source === 'following' ? (
       <EmptyState
-        className={styles.empty}
+        className={page.notice}
         title="Your feed is empty"
         text="Follow people to fill your feed with their posts. Meanwhile, see what everyone is sharing in Local."
         action={
@@ -85,16 +86,16 @@ export default function HomeFeed() {
       />
     ) : (
       <EmptyState
-        className={styles.empty}
+        className={page.notice}
         title="No posts yet"
         text="Nothing has been posted here yet. Be the first."
       />
     );
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>Home</h1>
+        <h1 className={page.title}>Home</h1>
         <Button onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}>
           Write a post
         </Button>
@@ -109,7 +110,7 @@ export default function HomeFeed() {
         <div className={styles.panel}>
           <CategoryChips selected={categories} onChange={setCategories} />
           <NewPostsBar count={fresh.count} onShow={showNewPosts} />
-          <div className={styles.feed} aria-busy={list.loadingFirst || list.loadingMore}>
+          <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
             <PostList
               list={list}
               label={source === 'following' ? 'Posts from people you follow' : 'Local posts'}

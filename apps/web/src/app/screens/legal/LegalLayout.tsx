@@ -1,6 +1,7 @@
-import { Brand } from '@trestle/ui';
 import { Link, Outlet } from 'react-router';
-import { LegalLinks } from './LegalLinks';
+import { PublicFooter } from '../../shared/PublicFooter';
+import { PublicHeader } from '../../shared/PublicHeader';
+import frame from '../../shared/PublicFrame.module.css';
 import styles from './Legal.module.css';
 
 /**
@@ -9,12 +10,8 @@ import styles from './Legal.module.css';
  */
 export function LegalLayout() {
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <Brand />
-        </Link>
-      </header>
+    <div className={frame.layout}>
+      <PublicHeader />
       <main id="main-content" className={styles.main}>
         <p className={styles.back}>
           <Link to="/">
@@ -23,10 +20,7 @@ export function LegalLayout() {
         </p>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <LegalLinks />
-        <p className={styles.copyright}>© 2026 Trestle</p>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

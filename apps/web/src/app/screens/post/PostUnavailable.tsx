@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@trestle/ui';
+import page from '../Page.module.css';
 import styles from './PostView.module.css';
 
 /** A deleted, missing or hidden post (404: the server does not say which, nor do we). */
 export function PostUnavailable({ deleted = false }: { deleted?: boolean }) {
   return (
     <EmptyState
-      className={styles.unavailable}
+      className={page.notice}
       headingLevel={2}
       title={deleted ? 'This post was deleted' : 'This post isn’t available'}
       text={

@@ -1,27 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import MainApp from '../../MainApp';
 import { makePost, makePosts } from '../../posts/post-fixture';
-import { demoUser, fakeServices, json, type Handler } from '../../../test/fake-services';
-
-const signedIn: Record<string, Handler> = {
-  'GET /api/auth/refresh': () => json(200, { token: 'stored-token', user: demoUser }),
-};
-
-function renderAt(
-  path: string,
-  routes: Record<string, Handler>,
-  token: string | null = 'stored-token',
-) {
-  const fake = fakeServices({ ...(token ? signedIn : {}), ...routes }, token ? { token } : {});
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <MainApp services={fake.services} />
-    </MemoryRouter>,
-  );
-  return fake;
-}
+import { json } from '../../../test/fake-services';
+import { renderApp } from '../../../test/render-app';
 
 const root = makePost(1, { text: '<p>The root post</p>', replies_count: 7 });
 
@@ -31,7 +12,7 @@ describe('the full post view', () => {
     const replies = makePosts(101, 7, { reply: root });
     replies[0] = { ...replies[0]!, replies_count: 1 };
     const nested = makePost(201, { text: '<p>A reply to a reply</p>', reply: replies[0]! });
-    const fake = renderAt(`/post/${root.id}`, {
+    const fake = renderApp(`/post/${root.id}`, {
       [`GET /api/user/post/${root.id}`]: () => json(200, root),
       [`GET /api/user/post/${root.id}/replies`]: (request) => {
         const query = new URL(request.url).searchParams;
@@ -59,7 +40,7 @@ describe('the full post view', () => {
 
   it('shows the conversation above a reply', async () => {
     const reply = makePost(2, { text: '<p>My reply</p>', reply: root });
-    renderAt(`/post/${reply.id}`, {
+    renderApp(`/post/${reply.id}`, {
       [`GET /api/user/post/${reply.id}`]: () => json(200, reply),
       [`GET /api/user/post/${reply.id}/tree`]: () => json(200, { ancestors: [root], post: reply }),
       [`GET /api/user/post/${reply.id}/replies`]: () => json(200, { items: [] }),
@@ -70,14 +51,20 @@ describe('the full post view', () => {
   });
 
   it('says plainly when the post is not available (deleted, blocked or missing)', async () => {
-    renderAt(`/post/${root.id}`, {
+    renderApp(`/post/${root.id}`, {
       [`GET /api/user/post/${root.id}`]: () => json(404, { message: 'Post not found.' }),
     });
     expect(await screen.findByRole('heading', { name: 'This post isn’t available' })).toBeTruthy();
   });
 
   it('shows a shared post read-only to visitors, with sign-in coming back to it', async () => {
-    renderAt(`/post/${root.id}`, { [`GET /api/post/${root.id}`]: () => json(200, root) }, null);
+    renderApp(
+      `/post/${root.id}`,
+      { [`GET /api/post/${root.id}`]: () => json(200, root) },
+      {
+        signedIn: false,
+      },
+    );
     await screen.findByText('The root post');
     expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     const signIn = screen.getAllByRole('link', { name: 'Sign in' })[0]!;
@@ -94,7 +81,7 @@ describe('the full post view', () => {
       media: [],
       createdAt: new Date(Date.UTC(2026, 0, 10 - index)).toISOString(),
     }));
-    renderAt(`/post/${root.id}`, {
+    renderApp(`/post/${root.id}`, {
       [`GET /api/user/post/${root.id}`]: () => json(200, edited),
       [`GET /api/user/post/${root.id}/replies`]: () => json(200, { items: [] }),
       [`GET /api/user/post/${root.id}/history`]: (request) => {

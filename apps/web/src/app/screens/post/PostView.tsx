@@ -7,10 +7,12 @@ import { HistoryDialog } from '../../posts/HistoryDialog';
 import { PostCard } from '../../posts/PostCard';
 import type { Post } from '../../posts/types';
 import { useServices } from '../../services-context';
+import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import { PostUnavailable } from './PostUnavailable';
 import { ReplyBranch } from './ReplyBranch';
 import { useReplyTree } from './use-reply-tree';
+import page from '../Page.module.css';
 import styles from './PostView.module.css';
 
 type Loaded =
@@ -116,12 +118,7 @@ export default function PostView() {
     content = <PostUnavailable deleted={loaded.state === 'deleted'} />;
   } else if (loaded.state === 'failed') {
     content = (
-      <div className={styles.failed} role="alert">
-        <p>The post could not be loaded.</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </Button>
-      </div>
+      <LoadError text="The post could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
     );
   } else {
     const { post, ancestors } = loaded;
@@ -195,8 +192,8 @@ export default function PostView() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Post</h1>
+    <div className={page.page}>
+      <h1 className={page.title}>Post</h1>
       {content}
     </div>
   );

@@ -1,7 +1,8 @@
 import { formatCompactNumber, isPureRepost } from '@trestle/core';
 import { authorName, PostContent } from '../../posts/PostContent';
 import type { Post } from '../../posts/types';
-import styles from './PostCard.module.css';
+// The signed-in card's styles: the visitor's card is that card without the actions.
+import styles from '../../posts/PostCard.module.css';
 
 export type { Post };
 
@@ -23,9 +24,9 @@ export function PostCard({ post }: PostCardProps) {
       aria-label={`Post by ${authorName(shown)}`}
       data-post-id={post.id}
     >
-      {pure ? <p className={styles.reposted}>{authorName(post)} reposted</p> : null}
+      {pure ? <p className={styles.context}>{authorName(post)} reposted</p> : null}
       <PostContent post={shown} />
-      <p className={styles.counts}>
+      <p className={`${styles.summary} ${styles.summarySpaced}`}>
         <span>{count(shown.likes_count, 'reaction', 'reactions')}</span>
         <span>{count(shown.replies_count, 'reply', 'replies')}</span>
         <span>{count(shown.repost_count, 'repost', 'reposts')}</span>

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { unwrap } from '@trestle/sdk';
-import { Brand, Spinner } from '@trestle/ui';
+import { Spinner } from '@trestle/ui';
 import { signInPathFor } from '../../paths';
 import { postPath } from '../../posts/files';
 import type { Post } from '../../posts/types';
 import { useServices } from '../../services-context';
+import { PublicHeader } from '../../shared/PublicHeader';
+import frame from '../../shared/PublicFrame.module.css';
 import { usePageTitle } from '../../use-page-title';
 import { PostUnavailable } from '../post/PostUnavailable';
 import { PostCard } from './PostCard';
+import page from '../Page.module.css';
 import styles from './VisitorFeed.module.css';
 
 /**
@@ -35,22 +38,10 @@ export default function PublicPostView() {
   }, [client, postId]);
 
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <Brand />
-        </Link>
-        <nav className={styles.actions} aria-label="Account">
-          <Link to={signInPathFor(postPath(postId))} className={styles.signIn}>
-            Sign in
-          </Link>
-          <Link to="/sign-up" className={styles.signUp}>
-            Create account
-          </Link>
-        </nav>
-      </header>
+    <div className={frame.layout}>
+      <PublicHeader signInTo={signInPathFor(postPath(postId))} />
       <main id="main-content" className={styles.main}>
-        <h1 className={styles.title}>Post</h1>
+        <h1 className={page.title}>Post</h1>
         {post === null ? (
           <Spinner block size="lg" showLabel label="Loading the post…" />
         ) : post === 'missing' ? (

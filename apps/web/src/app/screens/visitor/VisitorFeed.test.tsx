@@ -5,46 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import MainApp from '../../MainApp';
 import { SESSION_ENDED_KEY } from '../../services';
 import { fakeServices, json, type Handler } from '../../../test/fake-services';
-import type { Post } from './PostCard';
+import { DANA, makePost } from '../../posts/post-fixture';
+import type { Post } from '../../posts/types';
 
-function post(id: number, overrides: Partial<Post> = {}): Post {
-  // Not annotated: the fixture keeps every contract field, whichever build of the SDK's types
-  // the type check reads.
-  const fixture = {
-    id: `0190b3c2-0000-7000-8000-${String(id).padStart(12, '0')}`,
-    kind: 'post',
-    title: null,
-    text: `<p>Post number ${id}</p>`,
-    category: 'business',
-    tags: [],
-    media: [],
-    link: null,
-    poll: null,
-    poll_result: null,
-    user: {
-      id: '0190b3c2-0000-7000-8000-000000000001',
-      username: 'dana',
-      general: { displayName: 'Dana Builder', avatar: null },
-    },
-    group: null,
-    channel: null,
-    repost: null,
-    reply: null,
+/** A public post by Dana, with reactions and a repost to count. */
+function post(n: number, overrides: Partial<Post> = {}): Post {
+  return makePost(n, {
+    user: DANA,
     likes_count: 3,
-    liked_by_user: null,
-    bookmarked_by_user: false,
-    reposted_by_user: false,
     repost_count: 1,
-    replies_count: 0,
-    replied_by_user: false,
-    height: null,
-    width: null,
-    replyPolicy: 'everyone',
     reactions_count: { like: 3, dislike: 0, happy: 0, sad: 0, love: 0, hate: 0 },
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    editedAt: null,
-  };
-  return { ...fixture, ...overrides } as Post;
+    ...overrides,
+  });
 }
 
 const posts = (from: number, count: number) =>

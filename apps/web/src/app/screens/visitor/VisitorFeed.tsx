@@ -10,11 +10,16 @@ import {
   type PageResult,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Brand, Button, EmptyState, Spinner } from '@trestle/ui';
+import { Button, EmptyState, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { LegalLinks } from '../legal/LegalLinks';
+import { LoadError } from '../../shared/LoadError';
+import { PublicFooter } from '../../shared/PublicFooter';
+import { PublicHeader } from '../../shared/PublicHeader';
+import frame from '../../shared/PublicFrame.module.css';
 import { usePageTitle } from '../../use-page-title';
 import { PostCard, type Post } from './PostCard';
+import listStyles from '../../posts/PostList.module.css';
+import page from '../Page.module.css';
 import styles from './VisitorFeed.module.css';
 
 /** Page size of the visitor feed (spec section 9: default page size 10). */
@@ -80,24 +85,22 @@ export default function VisitorFeed() {
     content = <Spinner block size="lg" showLabel label="Loading posts…" />;
   } else if (error) {
     content = (
-      <div className={styles.error} role="alert">
-        <h2 className={styles.errorTitle}>The posts could not be loaded</h2>
-        <p className={styles.errorText}>{error.messages.join(' ') || 'Please try again.'}</p>
-        <Button variant="secondary" onClick={() => send({ type: 'LOAD' })}>
-          Retry
-        </Button>
-      </div>
+      <LoadError
+        title="The posts could not be loaded"
+        text={error.messages.join(' ') || 'Please try again.'}
+        onRetry={() => send({ type: 'LOAD' })}
+      />
     );
   } else if (items.length === 0) {
     content = search ? (
       <EmptyState
-        className={styles.empty}
+        className={page.notice}
         title="No posts found"
         text={`No public post matches “${search}”.`}
       />
     ) : (
       <EmptyState
-        className={styles.empty}
+        className={page.notice}
         title="No public posts yet"
         text="Be the first: create an account and share what you are building."
       />
@@ -105,7 +108,7 @@ export default function VisitorFeed() {
   } else {
     content = (
       <>
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={listStyles.list} aria-labelledby={headingId}>
           {items.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
@@ -114,7 +117,7 @@ export default function VisitorFeed() {
         </ul>
         {hasMore ? (
           <Button
-            className={styles.more}
+            className={listStyles.more}
             variant="secondary"
             loading={loadingMore}
             onClick={() => send({ type: 'LOAD_MORE' })}
@@ -127,20 +130,8 @@ export default function VisitorFeed() {
   }
 
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          <Brand />
-        </Link>
-        <nav className={styles.actions} aria-label="Account">
-          <Link to="/sign-in" className={styles.signIn}>
-            Sign in
-          </Link>
-          <Link to="/sign-up" className={styles.signUp}>
-            Create account
-          </Link>
-        </nav>
-      </header>
+    <div className={frame.layout}>
+      <PublicHeader signInTo="/sign-in" />
       <main id="main-content" className={styles.main}>
         <section className={styles.intro} aria-label="About Trestle">
           <p className={styles.pitch}>
@@ -157,7 +148,7 @@ export default function VisitorFeed() {
           </div>
         </section>
         <div className={styles.titleRow}>
-          <h1 id={headingId} className={styles.title}>
+          <h1 id={headingId} className={page.title}>
             Public posts
           </h1>
           <form role="search" className={styles.search} onSubmit={submit}>
@@ -175,14 +166,11 @@ export default function VisitorFeed() {
             />
           </form>
         </div>
-        <div className={styles.feed} aria-busy={loadingFirst || loadingMore}>
+        <div className={page.feed} aria-busy={loadingFirst || loadingMore}>
           {content}
         </div>
       </main>
-      <footer className={styles.footer}>
-        <LegalLinks />
-        <p className={styles.copyright}>© 2026 Trestle</p>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }
