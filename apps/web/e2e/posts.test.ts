@@ -1,6 +1,6 @@
 // Two people, two browsers: the home feed's live "new posts" bar, the card's actions, bookmarks,
-// the full post view with its replies, pinning and deleting, and blocks and mutes thinning the
-// feeds. Posts are written through the API (the composer has its own journey).
+// the full post view with its replies, pinning and deleting, replying, quoting and editing through
+// the composer (with the edit history), and blocks and mutes thinning the feeds.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -204,6 +204,84 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
 
       expect(a.errors).toEqual([]);
       await a.context.close();
+    }, 300_000);
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`replies, quotes and edits through the composer; a block hides both ways, at ${viewport.width} px`, async () => {
+      const stamp = `q${viewport.width}${Date.now().toString(36)}`;
+      const carla = await createPerson(`carla_${stamp}`, 'Carla Carpenter');
+      const dev = await createPerson(`dev_${stamp}`, 'Dev Drywall');
+      await api(`/user/${dev.id}/follow`, { method: 'POST', token: carla.token });
+      await api(`/user/${carla.id}/follow`, { method: 'POST', token: dev.token });
+      const original = `beam${stamp}`;
+      const devPost = await post(dev, `Beam delivery moved to Friday, ${original}.`);
+
+      const c = await openPage(browser, viewport);
+      await signInToHome(c.page, carla);
+      const shown = card(c.page, original);
+      await shown.waitFor(LONG);
+      const dialog = c.page.getByRole('dialog');
+
+      // Reply through the composer: the reply is stored under Dev's post.
+      await shown.getByRole('button', { name: /^Reply/ }).click();
+      await dialog.getByText(`Replying to @${dev.username}`).waitFor(LONG);
+      await dialog.getByRole('textbox', { name: 'Reply text' }).click();
+      await c.page.keyboard.type(`Thanks, noted ${stamp}.`);
+      await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
+      await dialog.waitFor({ state: 'detached', ...LONG });
+      const replies = await api<{ items: { text: string }[] }>(`/user/post/${devPost.id}/replies`, {
+        token: carla.token,
+      });
+      expect(replies.items.map((r) => r.text).join(' ')).toContain(`Thanks, noted ${stamp}.`);
+
+      // Quote it: the quote goes on top of Carla's feed with Dev's post inside.
+      await shown.getByRole('button', { name: 'Quote' }).click();
+      await dialog.getByRole('textbox', { name: 'Post text' }).click();
+      const quote = `crane${stamp}`;
+      await c.page.keyboard.type(`Crane booked for Friday too, ${quote}.`);
+      await dialog.getByRole('button', { name: 'Post quote' }).click();
+      await dialog.waitFor({ state: 'detached', ...LONG });
+      const quoted = card(c.page, quote);
+      await quoted.waitFor(LONG);
+      await quoted.getByText(original).waitFor(LONG);
+
+      // Edit the quote, then read the earlier version in its history.
+      await quoted.getByRole('button', { name: 'More actions' }).click();
+      await quoted.getByRole('menuitem', { name: 'Edit' }).click();
+      const editor = dialog.getByRole('textbox', { name: 'Post text' });
+      await editor.click();
+      await c.page.keyboard.press('End');
+      await c.page.keyboard.type(' Confirmed.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached', ...LONG });
+      await quoted.getByText('Confirmed.').waitFor(LONG);
+      await quoted.getByRole('button', { name: 'More actions' }).click();
+      await quoted.getByRole('menuitem', { name: 'Edit history' }).click();
+      await dialog.getByText('Earlier versions, newest first.').waitFor(LONG);
+      await dialog.getByRole('listitem').filter({ hasText: quote }).first().waitFor(LONG);
+      expect(await dialog.getByRole('listitem').filter({ hasText: 'Confirmed.' }).count()).toBe(0);
+      await c.page.keyboard.press('Escape');
+      await noHorizontalOverflow(c.page);
+
+      // Dev blocks Carla: each stops seeing the other, in both browsers.
+      const d = await openPage(browser, viewport);
+      await signInToHome(d.page, dev);
+      await card(d.page, quote).waitFor(LONG);
+      await api(`/user/${carla.id}/block`, { method: 'POST', token: dev.token });
+      await d.page.reload();
+      await feedLoaded(d.page);
+      expect(await card(d.page, quote).count()).toBe(0);
+      await c.page.reload();
+      await feedLoaded(c.page);
+      expect(await card(c.page, original).count()).toBe(0);
+      await c.page.goto(`/post/${devPost.id}`);
+      await c.page.getByRole('heading', { name: 'This post isn’t available' }).waitFor(LONG);
+
+      expect(c.errors).toEqual([]);
+      expect(d.errors).toEqual([]);
+      await c.context.close();
+      await d.context.close();
     }, 300_000);
   }
 
