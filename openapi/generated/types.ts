@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Open the own profile to visitors who are not signed in, or close it.
-         * @description A closed profile answers 404 to GET /user/profile-by-name/{name} for visitors.
+         * @description A closed profile answers 404 to GET /user/profile-by-name/{name} and GET /users/{id} for visitors, and the person's posts leave the visitors' feed (GET /newsfeed/public) and GET /post/{id}. Signed-in people see the profile either way. Profiles are open until closed.
          */
         post: operations["setProfileOpen"];
         delete?: never;
@@ -521,7 +521,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller's notifications for a tab, newest first. */
+        /** List the caller's notifications for a tab, newest activity first. */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -559,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the caller's notifications read; answers the new unread count.
-         * @description Ids that are not the caller's, or already read, are ignored. `all: true` marks every notification read and ignores `ids`.
+         * @description Ids that are not the caller's, or already read, are ignored. `all: true` marks every notification read and ignores `ids`. A body with neither ids nor `all: true` is a 400 (the server checks it: an `anyOf` here would make the generated body type `unknown`).
          */
         post: operations["markNotificationsRead"];
         delete?: never;
@@ -1592,7 +1592,7 @@ export interface paths {
         };
         /**
          * List topics (hashtags), trending first or matching a search.
-         * @description Without `search`, topics ordered by use in the last 7 days (the right column asks for 5).
+         * @description Topics ordered by the number of live posts using them in the `period` (the last 7 days, or the last 24 hours), most first; the right column asks for 5 of each period. With `search`, only topics starting with those letters (a leading `#` is ignored). Posts the caller may not see (blocked either way, premium) still count: the counts are of use, not of readable posts.
          */
         get: operations["listTags"];
         put?: never;
@@ -1666,6 +1666,26 @@ export interface paths {
          * @description Private channels are left out. Most followers first when there is no search.
          */
         get: operations["exploreChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/explore/people/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People to follow (the right column asks for 5).
+         * @description People followed by the people the caller follows, most such follows first; never the caller, nobody the caller already follows, has muted, blocked or was blocked by. Empty when the caller follows nobody yet.
+         */
+        get: operations["listSuggestedPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4716,30 +4736,37 @@ export interface components {
          */
         Chronology: "recent" | "oldest" | "popular";
         /**
-         * @description The notification tabs: `replies` (reply), `mentions` (mention), `reposts` (repost), `reactions` (reaction), `follows` (follow); `all` is every type.
+         * @description The notification tabs: `replies` (reply), `mentions` (mention), `reposts` (repost and quote), `reactions` (reaction), `follows` (follow); `all` is every type.
          * @enum {string}
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "reaction" | "follow" | "group" | "subscription" | "system";
-        /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of. */
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
+        /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of; existing ones disappear when such a block or mute comes later, or when their post is deleted. Reactions, reposts and follows are grouped as Mastodon 4.3 does: one entry per post (per person for follows) and window, with the people in it (`actors`, newest first) and how many they are (`actorsCount`): "Ana and 3 others reacted". Other types have one actor. */
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
             read: boolean;
-            /** @description Who caused it; null for system notifications. */
+            /** @description Who caused it (the newest of a group); null for system notifications. */
             actor: components["schemas"]["UserSummary"] | null;
-            /** @description The post concerned (the reacted-to, reposted or mentioning post), or null. */
+            /** @description Up to 8 of the people in this entry, newest first (empty for system ones). */
+            actors: components["schemas"]["UserSummary"][];
+            /** @description How many people this entry stands for ("Ana and 3 others" is 4). */
+            actorsCount: number;
+            /** @description The post concerned, or null: the reacted-to or reposted post, the mentioning post, the quote (which nests the quoted post in `repost`), the post replied to. */
             post: components["schemas"]["Post"] | null;
             /** @description For replies, the reply itself; null otherwise. */
             reply: components["schemas"]["Post"] | null;
+            /** @description For reactions, the newest person's reaction; null otherwise. */
             reaction?: components["schemas"]["Reaction"] | null;
             /** @description A sentence for group, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The newest activity in this entry (the list is ordered by it). */
+            updatedAt: components["schemas"]["Timestamp"];
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
@@ -4965,7 +4992,7 @@ export interface components {
         ExploreGroupPage: {
             items: components["schemas"]["PostGroupRef"][];
         };
-        /** @description A topic (hashtag) used in posts. */
+        /** @description A topic (hashtag) used in posts. Its `id` is derived from the name (the same name always has the same id). */
         Tag: {
             id: components["schemas"]["Id"];
             /**
@@ -4973,7 +5000,7 @@ export interface components {
              * @example timberframing
              */
             name: string;
-            /** @description Posts using it in the last 7 days (what trending order sorts by). */
+            /** @description Posts using it in the period asked for (the last 7 days unless `period=day`); what trending order sorts by. */
             postsCount: number;
         };
         TagPage: {
@@ -6871,7 +6898,7 @@ export interface operations {
                 "application/json": {
                     ids?: components["schemas"]["Id"][];
                     all?: boolean;
-                } | unknown | unknown;
+                };
             };
         };
         responses: {
@@ -8600,6 +8627,8 @@ export interface operations {
         parameters: {
             query?: {
                 search?: components["parameters"]["Search"];
+                /** @description The window the counts cover. */
+                period?: "day" | "week";
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
@@ -8755,6 +8784,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExploreChannelPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuggestedPeople: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

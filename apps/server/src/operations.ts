@@ -1,8 +1,10 @@
 // Every area's operations, for the registrar. A new area adds its list here.
 import { authOperations } from './modules/auth/index';
+import { exploreOperations } from './modules/explore/index';
 import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
+import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { settingsOperations } from './modules/settings/index';
@@ -10,9 +12,11 @@ import type { Operation } from './platform/http/operation';
 
 export const allOperations: Operation[] = [
   ...authOperations,
+  ...exploreOperations,
   ...filesOperations,
   ...followOperations,
   ...generalOperations,
+  ...notificationsOperations,
   ...postsOperations,
   ...profileOperations,
   ...settingsOperations,

@@ -1,5 +1,6 @@
 // The job workers of every area, started with the app. A new queue's worker is added here.
 import { mailLinkForLogin } from './modules/auth/index';
+import { createNotifications } from './modules/notifications/index';
 import { announcePost } from './modules/posts/index';
 import type { AppContext } from './platform/context';
 import type { Mailer } from './platform/mail/mailer';
@@ -9,4 +10,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await startMailWorker(ctx.jobs, mailTransport);
   await ctx.jobs.work('auth.mail-link', (data) => mailLinkForLogin(ctx, data));
   await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
+  await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
 }

@@ -1,11 +1,10 @@
 // The realtime protocol: what the server pushes to a signed-in person's room, and what a client
 // may send. The server imports these types too, so both sides agree.
 
-export interface NotificationEvent {
-  id: string;
-  type: string;
-  createdAt: string;
-}
+import type { components } from '@trestle/openapi/types';
+
+/** A new notification, or a grouped one that grew ("Ana and 3 others reacted"), as listed. */
+export type NotificationEvent = components['schemas']['Notification'];
 
 export interface ServerToClientEvents {
   /** A new notification for this person. */

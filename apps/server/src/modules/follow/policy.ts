@@ -3,7 +3,8 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/tables';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { findUser, hasBlocked } from './repo';
+import { hasBlocked } from '../../platform/db/relations';
+import { findUser } from './repo';
 
 export const PERSON_NOT_FOUND = 'This person does not exist or is not visible to you.';
 export const CANNOT_FOLLOW_BLOCKED = 'You cannot follow this person.';

@@ -23,17 +23,6 @@ export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether `blocker` blocked `blocked` (one way). */
-export async function hasBlocked(db: Db, blocker: string, blocked: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_blocks')
-    .select('user_id')
-    .where('user_id', '=', blocker)
-    .where('blocked_id', '=', blocked)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Follow and block of the same two people run one after the other: without this, a follow that
  * checked for a block just before a block committed would survive it (and come back on unblock).

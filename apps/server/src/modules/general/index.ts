@@ -1,4 +1,6 @@
 // The general area's operations.
+import { getUser } from './operations/getUser';
 import { listRoles } from './operations/listRoles';
+import { searchUsers } from './operations/searchUsers';
 
-export const generalOperations = [listRoles];
+export const generalOperations = [listRoles, getUser, searchUsers];

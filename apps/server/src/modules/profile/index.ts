@@ -1,4 +1,26 @@
 // The profile area's operations.
 import { getOwnProfile } from './operations/getOwnProfile';
+import { getProfile } from './operations/getProfile';
+import { getProfileByName } from './operations/getProfileByName';
+import { listProfileChannels } from './operations/listProfileChannels';
+import { listProfileGroups } from './operations/listProfileGroups';
+import { listProfilePosts } from './operations/listProfilePosts';
+import { listProfileReactions } from './operations/listProfileReactions';
+import { listProfileShorts } from './operations/listProfileShorts';
+import { searchProfiles } from './operations/searchProfiles';
+import { setProfileOpen } from './operations/setProfileOpen';
+import { updateOwnProfile } from './operations/updateOwnProfile';
 
-export const profileOperations = [getOwnProfile];
+export const profileOperations = [
+  getOwnProfile,
+  updateOwnProfile,
+  setProfileOpen,
+  getProfile,
+  getProfileByName,
+  searchProfiles,
+  listProfilePosts,
+  listProfileReactions,
+  listProfileShorts,
+  listProfileGroups,
+  listProfileChannels,
+];

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -50,7 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
   try {
-    const lite = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+    // pg_trgm (fuzzy people search) ships with PGlite as a contrib extension, loaded here.
+    const extensions = { pg_trgm };
+    const lite = options.pgliteDir
+      ? await PGlite.create(options.pgliteDir, { extensions })
+      : await PGlite.create({ extensions });
     // PGlite's node-postgres adapter: a pg.Pool of one connection, parsed like PostgreSQL's.
     const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

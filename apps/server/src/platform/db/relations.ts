@@ -17,6 +17,12 @@ export function notMutedBy(viewerId: string, person: string) {
     where rm.user_id = ${viewerId} and rm.muted_id = ${sql.ref(person)})`;
 }
 
+/** The person in `person` keeps an open profile: visitors may see them and their posts. */
+export function profileOpen(person: string) {
+  return sql<boolean>`exists (select 1 from users ou
+    where ou.id = ${sql.ref(person)} and ou.profile_opened)`;
+}
+
 /** Whether either of the two blocked the other. */
 export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   const row = await db
@@ -28,6 +34,17 @@ export async function blockedEitherWay(db: Db, a: string, b: string): Promise<bo
         eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
       ]),
     )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether `blocker` blocked `blocked` (one way). */
+export async function hasBlocked(db: Db, blocker: string, blocked: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_blocks')
+    .select('user_id')
+    .where('user_id', '=', blocker)
+    .where('blocked_id', '=', blocked)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -44,6 +44,10 @@ export interface UsersTable {
   /** Kept by a trigger on follows (migration 0004). */
   followers_count: ColumnType<number, never, never>;
   following_count: ColumnType<number, never, never>;
+  /** Whether visitors (not signed in) may see the profile and its posts (migration 0007). */
+  profile_opened: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Lower-case professions and company name that profile search matches (migration 0007). */
+  profile_terms: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -136,6 +140,29 @@ export interface ReactionsTable {
   created_at: Timestamp;
 }
 
+export type NotificationType = components['schemas']['NotificationType'];
+
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  type: NotificationType;
+  post_id: string | null;
+  reply_id: string | null;
+  thread_id: string | null;
+  group_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface NotificationActorsTable {
+  notification_id: string;
+  actor_id: string;
+  reaction_type: ReactionType | null;
+  reaction_smile: string | null;
+  created_at: Timestamp;
+}
+
 interface PairTable {
   created_at: Timestamp;
 }
@@ -165,6 +192,8 @@ export interface Tables {
   follows: PairTable & { follower_id: string; followee_id: string };
   user_mutes: PairTable & { user_id: string; muted_id: string };
   user_blocks: PairTable & { user_id: string; blocked_id: string };
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

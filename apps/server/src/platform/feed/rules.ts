@@ -1,5 +1,6 @@
 // The visibility rules every read path applies, in one place: deleted posts, blocks both ways,
-// muted people, words and categories (feeds only), muted threads (feeds only) and premium posts.
+// muted people, words and categories (feeds only), muted threads (feeds only), premium posts and
+// closed profiles (visitors only).
 // A rule added here holds for feeds, profiles, threads, bookmarks and, later, search, groups and
 // notifications at once.
 import { stripTags } from '@trestle/core';
@@ -26,6 +27,10 @@ export function verdict(
   const own = viewer?.id === post.author_id;
   if (!own) {
     if (data.marks.blocked.has(post.author_id)) return 'hide';
+    // A closed profile keeps its posts from visitors (POST /user/profile/open).
+    if (place === 'public' && data.authors.get(post.author_id)?.profile_opened === false) {
+      return 'hide';
+    }
     if (FEED_PLACES.has(place) && viewer) {
       if (data.marks.muted.has(post.author_id)) return 'hide';
       if (viewer.muteCategories.includes(post.category)) return 'hide';

@@ -13,6 +13,16 @@ export interface QueuePayloads {
   'auth.mail-link': { login: string; purpose: MailedTokenPurpose };
   /** Tell the people whose feeds a new post joins (followers; everyone for the local feed). */
   'posts.announce': { postId: string };
+  /**
+   * Notify the people a change concerns (modules/notifications/create.ts): `post` a new post,
+   * reply, quote or repost (its parent's or original's author and the people it mentions);
+   * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
+   * person followed.
+   */
+  'notifications.create':
+    | { kind: 'post' | 'mentions'; postId: string }
+    | { kind: 'reaction'; postId: string; actorId: string }
+    | { kind: 'follow'; followerId: string; followeeId: string };
 }
 
 export interface QueueSettings {
@@ -46,6 +56,8 @@ export const defaultQueueSettings: QueueSettings = {
 export const queues: QueueDefinitions<QueuePayloads> = {
   // A missed announcement only delays the "new posts" bar until the next check.
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.
+  'notifications.create': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
   'mail.send': {
     retryLimit: 8,

@@ -492,6 +492,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listModeratedListings: core.MODERATION_PAGE_SIZE,
       listGroupReports: core.MODERATION_PAGE_SIZE,
       listProfilePosts: core.PROFILE_NEWSFEED_LIMIT,
+      listSuggestedPeople: core.RIGHT_COLUMN_PEOPLE,
     };
     const largest = Math.max(
       core.PROJECTS_PAGINATION_PAGE_SIZE,

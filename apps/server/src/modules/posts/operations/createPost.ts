@@ -21,6 +21,7 @@ export const createPost = operation(
     const id = await storeDraft(ctx, caller, body, { repostOfId });
     const post = await readPost(ctx.db, viewerOf(caller.user), id, 'post');
     await ctx.jobs.send('posts.announce', { postId: id });
+    await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
     return post!;
   },
   { rateLimit: ['posting'], bodyLimit: 256 * 1024 },

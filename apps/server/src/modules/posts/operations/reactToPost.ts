@@ -10,6 +10,13 @@ export const reactToPost = operation(
     const { row } = await interactionTarget(ctx, caller, params.id);
     const smile = body.smile?.trim() || null;
     const outcome = await react(ctx.db, row.id, caller.user.id, body.type, smile);
+    if (outcome.mine) {
+      await ctx.jobs.send('notifications.create', {
+        kind: 'reaction',
+        postId: row.id,
+        actorId: caller.user.id,
+      });
+    }
     return {
       likes_count: outcome.likesCount,
       liked_by_user: outcome.mine ? { reaction: outcome.mine } : null,

@@ -15,6 +15,7 @@ export const replyToPost = operation(
       { ...body, category: parent.category },
       { replyToId: parent.id, rootId: parent.root_id ?? parent.id },
     );
+    await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
     return (await readPost(ctx.db, viewerOf(caller.user), id, 'post'))!;
   },
   { rateLimit: ['posting'], bodyLimit: 256 * 1024 },

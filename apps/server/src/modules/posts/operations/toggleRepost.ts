@@ -26,7 +26,10 @@ export const toggleRepost = operation(
         if (error.code === UNIQUE_VIOLATION) return null;
         throw error;
       });
-      if (id) await ctx.jobs.send('posts.announce', { postId: id });
+      if (id) {
+        await ctx.jobs.send('posts.announce', { postId: id });
+        await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
+      }
     }
     const state = await repostState(ctx.db, caller.user.id, original.id);
     return { reposted_by_user: state.reposted, repost_count: state.repostCount };

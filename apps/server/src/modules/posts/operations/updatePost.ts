@@ -46,6 +46,10 @@ export const updatePost = operation(
       return changes;
     });
     if (!edited) throw notFound(POST_NOT_FOUND);
+    // People the edit newly mentions are told (those already told are not told again).
+    if (mentionIds && mentionIds.length > 0) {
+      await ctx.jobs.send('notifications.create', { kind: 'mentions', postId: row.id });
+    }
     return (await readPost(ctx.db, viewerOf(caller.user), row.id, 'post'))!;
   },
   { rateLimit: ['posting'], bodyLimit: 256 * 1024 },

@@ -4,7 +4,7 @@
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
+import { noBlockBetween, notMutedBy, profileOpen } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import type { Viewer } from '../../../platform/feed/index';
@@ -62,6 +62,9 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
           .select('o.id')
           .whereRef('o.id', '=', 'posts.repost_of_id')
           .where('o.deleted_at', 'is', null)
+          .$if(viewer === null || query.source === 'public', (o) =>
+            o.where(profileOpen('o.author_id')),
+          )
           .$if(viewer !== null && query.source !== 'public', (o) =>
             o
               .where(noBlockBetween(viewer!.id, 'o.author_id'))
@@ -71,7 +74,7 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     ]),
   );
   if (query.source === 'public' || !viewer) {
-    q = q.where('posts.premium', '=', false);
+    q = q.where('posts.premium', '=', false).where(profileOpen('posts.author_id'));
   } else {
     const me = viewer.id;
     q = q

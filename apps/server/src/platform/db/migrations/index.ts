@@ -5,6 +5,8 @@ import * as posts from './0002_posts';
 import * as termsConsent from './0003_terms_consent';
 import * as followCounts from './0004_follow_counts';
 import * as reactionCounts from './0005_reaction_counts';
+import * as notifications from './0006_notifications';
+import * as profiles from './0007_profiles';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_terms_consent': termsConsent,
   '0004_follow_counts': followCounts,
   '0005_reaction_counts': reactionCounts,
+  '0006_notifications': notifications,
+  '0007_profiles': profiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,84 @@
+// Queries of the explore area built so far: trending topics (from posts.tags) and people to follow
+// (friends of friends).
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
+import type { UserRow } from '../../platform/db/tables';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface TagQuery {
+  since: Date;
+  /** Letters the topic starts with (lower case, no `#`). */
+  prefix?: string | undefined;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * Topics with the number of live posts using them since `since`, most first. Without a prefix
+ * only the window is read (the posts_recent_tagged index); with one, every tagged post, so a
+ * topic quiet in the window is still found (with its count in the window).
+ */
+export async function trendingTags(db: Db, q: TagQuery) {
+  const since = q.since.toISOString();
+  const { rows } = await sql<{ name: string; n: string | number }>`
+    select tag as name, count(*) filter (where p.created_at > ${since}::timestamptz) as n
+      from posts p cross join lateral unnest(p.tags) as tag
+     where p.deleted_at is null and p.tags <> '{}'::text[]
+       and ${
+         q.prefix
+           ? sql`tag like ${`${escapeLike(q.prefix)}%`}`
+           : sql`p.created_at > ${since}::timestamptz`
+       }
+     group by tag
+     order by n desc, count(*) desc, tag
+     offset ${q.skip} limit ${q.limit}
+  `.execute(db);
+  return rows.map((r) => ({ name: r.name, postsCount: Number(r.n) }));
+}
+
+/**
+ * People followed by the people the viewer follows, most such follows first, then the most
+ * followed: never the viewer, anyone the viewer follows, muted, blocked or was blocked by.
+ */
+export async function suggestedPeople(db: Db, viewerId: string, limit: number): Promise<UserRow[]> {
+  const picks = await db
+    .selectFrom('follows as mine')
+    .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
+    .innerJoin('users', 'users.id', 'theirs.followee_id')
+    .select(['users.id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('mine.follower_id', '=', viewerId)
+    .where('theirs.followee_id', '<>', viewerId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('follows as already')
+            .select('already.followee_id')
+            .where('already.follower_id', '=', viewerId)
+            .whereRef('already.followee_id', '=', 'theirs.followee_id'),
+        ),
+      ),
+    )
+    .where(noBlockBetween(viewerId, 'users.id'))
+    .where(notMutedBy(viewerId, 'users.id'))
+    .groupBy(['users.id', 'users.followers_count'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('users.followers_count', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  if (picks.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      picks.map((p) => p.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return picks.flatMap((p) => byId.get(p.id) ?? []);
+}

@@ -1,0 +1,83 @@
+// The right column: trending topics of the last day and week with counts, and people to follow.
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/app';
+import { expectContract } from '../../../test/support/contract';
+import { makeFollow, makePost, makeUser } from '../../../test/support/factories';
+import { api } from '../../../test/support/http';
+import { tagIdOf } from './tags';
+
+const app = useTestApp();
+
+describe('trending topics', () => {
+  it('counts live tagged posts of the day and of the week, most first', async () => {
+    const me = await makeUser(app);
+    for (let i = 0; i < 3; i++) await makePost(app, me, { text: `Pour #concrete ${i}` });
+    await makePost(app, me, { text: 'Frame #timber' });
+    const gone = await makePost(app, me, { text: 'Gone #timber' });
+    await api(app.url, 'DELETE', `/user/post/${gone.id}`, { token: me.token });
+    const old = await makePost(app, me, { text: 'Old #timber #roofing' });
+    const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
+    await app.database.db
+      .updateTable('posts')
+      .set({ created_at: fiveDaysAgo })
+      .where('id', '=', old.id)
+      .execute();
+    const week = await api(app.url, 'GET', '/user/tags?limit=5', { token: me.token });
+    expect(week.status).toBe(200);
+    expectContract('listTags', 200, week.body);
+    expect(week.body.items).toEqual([
+      { id: tagIdOf('concrete'), name: 'concrete', postsCount: 3 },
+      { id: tagIdOf('timber'), name: 'timber', postsCount: 2 },
+      { id: tagIdOf('roofing'), name: 'roofing', postsCount: 1 },
+    ]);
+    const day = await api(app.url, 'GET', '/user/tags?limit=5&period=day', { token: me.token });
+    expect(day.body.items.map((t: any) => [t.name, t.postsCount])).toEqual([
+      ['concrete', 3],
+      ['timber', 1],
+    ]);
+    const search = await api(app.url, 'GET', '/user/tags?search=%23ro&period=day', {
+      token: me.token,
+    });
+    expect(search.body.items).toEqual([{ id: tagIdOf('roofing'), name: 'roofing', postsCount: 0 }]);
+    expect((await api(app.url, 'GET', '/user/tags')).status).toBe(401);
+    expect((await api(app.url, 'GET', '/user/tags?period=year', { token: me.token })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('people to follow', () => {
+  it('suggests people my follows follow, never me, followed, muted or blocked people', async () => {
+    const me = await makeUser(app);
+    const [friend1, friend2, popular, quiet, followed, muted, blocker, blocked] = await Promise.all(
+      Array.from({ length: 8 }, () => makeUser(app)),
+    );
+    await makeFollow(app, me, friend1!);
+    await makeFollow(app, me, friend2!);
+    await makeFollow(app, me, followed!);
+    for (const friend of [friend1!, friend2!]) {
+      for (const person of [popular!, followed!, muted!, blocker!, blocked!, me]) {
+        await makeFollow(app, friend, person);
+      }
+    }
+    await makeFollow(app, friend1!, quiet!);
+    await api(app.url, 'POST', `/user/${muted!.id}/mute`, { token: me.token });
+    await api(app.url, 'POST', `/user/${me.id}/block`, { token: blocker!.token });
+    await api(app.url, 'POST', `/user/${blocked!.id}/block`, { token: me.token });
+    const response = await api(app.url, 'GET', '/explore/people/suggested', { token: me.token });
+    expect(response.status).toBe(200);
+    expectContract('listSuggestedPeople', 200, response.body);
+    expect(response.body.items.map((u: any) => u.id)).toEqual([popular!.id, quiet!.id]);
+    expect(response.body.items[0].followedByMe).toBe(false);
+    const one = await api(app.url, 'GET', '/explore/people/suggested?limit=1', { token: me.token });
+    expect(one.body.items).toHaveLength(1);
+    const lonely = await makeUser(app);
+    const none = await api(app.url, 'GET', '/explore/people/suggested', { token: lonely.token });
+    expect(none.body.items).toEqual([]);
+    expect((await api(app.url, 'GET', '/explore/people/suggested')).status).toBe(401);
+    expect(
+      (await api(app.url, 'GET', '/explore/people/suggested?limit=101', { token: me.token }))
+        .status,
+    ).toBe(400);
+  });
+});

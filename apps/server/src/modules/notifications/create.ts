@@ -1,0 +1,165 @@
+// The `notifications.create` job: decides whom a change concerns and writes their entries, then
+// pushes each new or grown entry and the new badge count to the recipient's sockets. Never for
+// one's own actions, never from people the recipient muted or blocked (or who blocked them),
+// never about a thread the recipient muted. Runs again safely (entries are written once).
+import type { ReactionType } from '@trestle/core';
+import type { AppContext } from '../../platform/context';
+import type { NotificationType } from '../../platform/db/tables';
+import type { QueuePayloads } from '../../platform/jobs/queues';
+import { pushEntry } from './live';
+import {
+  follows,
+  insertSingle,
+  joinGroup,
+  mentionedIn,
+  postFacts,
+  reactionOf,
+  refuses,
+  type PostFacts,
+} from './repo';
+
+type Job = QueuePayloads['notifications.create'];
+
+interface Notice {
+  recipientId: string;
+  actorId: string;
+  type: NotificationType;
+  postId: string | null;
+  replyId: string | null;
+  threadId: string | null;
+  /** Posts whose mute (or whose thread's mute) by the recipient silences this notice. */
+  guard: (string | null)[];
+  /** Grouped types: what the entry groups on. */
+  groupKey?: string;
+  reaction?: { type: ReactionType; smile: string | null } | null;
+}
+
+async function notify(ctx: AppContext, notice: Notice): Promise<void> {
+  if (notice.recipientId === notice.actorId) return;
+  const guard = notice.guard.filter((id) => id !== null);
+  if (await refuses(ctx.db, notice.recipientId, notice.actorId, guard)) return;
+  const entry = {
+    recipientId: notice.recipientId,
+    actorId: notice.actorId,
+    type: notice.type,
+    postId: notice.postId,
+    replyId: notice.replyId,
+    threadId: notice.threadId,
+  };
+  const id = notice.groupKey
+    ? await joinGroup(ctx.db, {
+        ...entry,
+        groupKey: notice.groupKey,
+        reaction: notice.reaction ?? null,
+      })
+    : await insertSingle(ctx.db, entry);
+  if (id) await pushEntry(ctx, notice.recipientId, id);
+}
+
+async function notifyMentions(ctx: AppContext, post: PostFacts, skip: ReadonlySet<string>) {
+  const thread = post.rootId ?? post.id;
+  for (const recipientId of await mentionedIn(ctx.db, post.id)) {
+    if (skip.has(recipientId)) continue;
+    await notify(ctx, {
+      recipientId,
+      actorId: post.authorId,
+      type: 'mention',
+      postId: post.id,
+      replyId: null,
+      threadId: thread,
+      guard: [post.id, thread],
+    });
+  }
+}
+
+/** A new post, reply, quote or repost. */
+async function notifyPost(ctx: AppContext, post: PostFacts) {
+  // Someone told of a reply or quote is not told again of a mention in it.
+  const told = new Set<string>();
+  if (post.parent) {
+    const thread = post.rootId ?? post.parent.id;
+    await notify(ctx, {
+      recipientId: post.parent.authorId,
+      actorId: post.authorId,
+      type: 'reply',
+      postId: post.parent.id,
+      replyId: post.id,
+      threadId: thread,
+      guard: [post.id, post.parent.id, thread],
+    });
+    told.add(post.parent.authorId);
+  }
+  if (post.original) {
+    const originalThread = post.original.rootId ?? post.original.id;
+    if (post.pure) {
+      await notify(ctx, {
+        recipientId: post.original.authorId,
+        actorId: post.authorId,
+        type: 'repost',
+        postId: post.original.id,
+        replyId: null,
+        threadId: originalThread,
+        guard: [post.original.id, originalThread],
+        groupKey: `repost:${post.original.id}`,
+      });
+      return; // a repost has no words, so no mentions
+    }
+    await notify(ctx, {
+      recipientId: post.original.authorId,
+      actorId: post.authorId,
+      type: 'quote',
+      postId: post.id,
+      replyId: null,
+      threadId: post.rootId ?? post.id,
+      guard: [post.id, post.original.id, originalThread],
+    });
+    told.add(post.original.authorId);
+  }
+  await notifyMentions(ctx, post, told);
+}
+
+export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'follow') {
+    // Undone before the job ran: nothing to tell.
+    if (!(await follows(ctx.db, job.followerId, job.followeeId))) return;
+    await notify(ctx, {
+      recipientId: job.followeeId,
+      actorId: job.followerId,
+      type: 'follow',
+      postId: null,
+      replyId: null,
+      threadId: null,
+      guard: [],
+      groupKey: 'follow',
+    });
+    return;
+  }
+  const post = await postFacts(ctx.db, job.postId);
+  if (!post) return;
+  if (job.kind === 'reaction') {
+    const reaction = await reactionOf(ctx.db, post.id, job.actorId);
+    if (!reaction) return;
+    const thread = post.rootId ?? post.id;
+    await notify(ctx, {
+      recipientId: post.authorId,
+      actorId: job.actorId,
+      type: 'reaction',
+      postId: post.id,
+      replyId: null,
+      threadId: thread,
+      guard: [post.id, thread],
+      groupKey: `reaction:${post.id}`,
+      reaction,
+    });
+    return;
+  }
+  if (job.kind === 'mentions') {
+    // An edit: whoever was already told of this post is not told again (entries are unique).
+    const told = new Set<string>();
+    if (post.parent) told.add(post.parent.authorId);
+    if (post.original) told.add(post.original.authorId);
+    await notifyMentions(ctx, post, told);
+    return;
+  }
+  await notifyPost(ctx, post);
+}

@@ -1,0 +1,66 @@
+// Entries as the contract's Notification: the people (visible ones only, newest first) and the
+// posts, presented through the read pipeline so a deleted, blocked or hidden post never shows.
+import type { components } from '@trestle/openapi/types';
+import type { Db } from '../../platform/db/database';
+import type { UserRow } from '../../platform/db/tables';
+import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
+import { actorsOf, usersByIds, type NotificationRow } from './repo';
+
+type Notification = components['schemas']['Notification'];
+type Post = components['schemas']['Post'];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The entries the recipient may see, in order; a fixed number of queries whatever the page. */
+export async function presentEntries(
+  db: Db,
+  recipient: UserRow,
+  rows: readonly NotificationRow[],
+): Promise<Notification[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const actors = await actorsOf(db, recipient.id, ids);
+  const users = new Map(
+    (await usersByIds(db, [...new Set(actors.map((a) => a.actor_id))])).map((u) => [u.id, u]),
+  );
+  const postIds = [
+    ...new Set(rows.flatMap((r) => [r.post_id, r.reply_id]).filter((id) => id !== null)),
+  ];
+  const posts = new Map<string, Post>(
+    (await readPosts(db, viewerOf(recipient), postIds, 'post')).map((p) => [p.id, p]),
+  );
+  const byEntry = new Map<string, typeof actors>();
+  for (const actor of actors) {
+    const list = byEntry.get(actor.notification_id) ?? [];
+    list.push(actor);
+    byEntry.set(actor.notification_id, list);
+  }
+  const out: Notification[] = [];
+  for (const row of rows) {
+    const people = (byEntry.get(row.id) ?? []).filter((a) => users.has(a.actor_id));
+    const post = row.post_id ? posts.get(row.post_id) : null;
+    const reply = row.reply_id ? posts.get(row.reply_id) : null;
+    // Someone's post the recipient may no longer see takes its entry with it.
+    if (people.length === 0 || post === undefined || reply === undefined) continue;
+    const newest = people[0]!;
+    const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
+    out.push({
+      id: row.id,
+      type: row.type,
+      read: row.read_at !== null,
+      actor: summaries[0]!,
+      actors: summaries,
+      actorsCount: newest.total,
+      post,
+      reply,
+      reaction:
+        row.type === 'reaction' && newest.reaction_type
+          ? { type: newest.reaction_type, smile: newest.reaction_smile }
+          : null,
+      text: null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    });
+  }
+  return out;
+}

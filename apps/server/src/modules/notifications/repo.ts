@@ -1,0 +1,335 @@
+// Every query of the notifications area: the facts a job needs to decide whom to notify, writing
+// entries (one per reply, mention or quote; grouped for reactions, reposts and follows), and
+// reading them with the visibility rules applied in SQL so pages stay full.
+import type { ReactionType } from '@trestle/core';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type {
+  NotificationActorsTable,
+  NotificationsTable,
+  NotificationType,
+  UserRow,
+} from '../../platform/db/tables';
+import type { Selectable } from 'kysely';
+import { newId } from '../../platform/ids';
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationActorRow = Selectable<NotificationActorsTable> & { total: number };
+
+/** A new group starts when the open one began this long ago (Mastodon 4.3 uses 12 hours). */
+export const GROUP_WINDOW_HOURS = 12;
+/** How many of a group's people an entry lists (Mastodon's sample accounts). */
+export const SAMPLE_ACTORS = 8;
+
+const GROUP_LOCK_SPACE = 0x7472_6e74; // "trnt"
+
+// --- Facts for the job ----------------------------------------------------------------------
+
+export interface PostFacts {
+  id: string;
+  authorId: string;
+  rootId: string | null;
+  pure: boolean;
+  parent: { id: string; authorId: string; rootId: string | null } | null;
+  original: { id: string; authorId: string; rootId: string | null } | null;
+}
+
+/** A live post with its live parent and original (one query), or undefined. */
+export async function postFacts(db: Db, postId: string): Promise<PostFacts | undefined> {
+  const { rows } = await sql<{
+    id: string;
+    author_id: string;
+    root_id: string | null;
+    pure: boolean;
+    parent_id: string | null;
+    parent_author_id: string | null;
+    parent_root_id: string | null;
+    original_id: string | null;
+    original_author_id: string | null;
+    original_root_id: string | null;
+  }>`
+    select p.id, p.author_id, p.root_id,
+           (p.text = '' and p.media = '[]'::jsonb and p.poll is null) as pure,
+           parent.id as parent_id, parent.author_id as parent_author_id,
+           parent.root_id as parent_root_id,
+           original.id as original_id, original.author_id as original_author_id,
+           original.root_id as original_root_id
+      from posts p
+      left join posts parent on parent.id = p.reply_to_id and parent.deleted_at is null
+      left join posts original on original.id = p.repost_of_id and original.deleted_at is null
+     where p.id = ${postId} and p.deleted_at is null
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    rootId: row.root_id,
+    pure: row.pure,
+    parent: row.parent_id
+      ? { id: row.parent_id, authorId: row.parent_author_id!, rootId: row.parent_root_id }
+      : null,
+    original: row.original_id
+      ? { id: row.original_id, authorId: row.original_author_id!, rootId: row.original_root_id }
+      : null,
+  };
+}
+
+/** The people a post mentions. */
+export async function mentionedIn(db: Db, postId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_mentions')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** A person's current reaction to a post, if any. */
+export function reactionOf(db: Db, postId: string, userId: string) {
+  return db
+    .selectFrom('reactions')
+    .select(['type', 'smile'])
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function follows(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether the recipient refuses news from the actor or about these posts: a block either way, a
+ * mute of the actor, or a muted thread (thread mutes are kept on roots; a post's own mute counts).
+ */
+export async function refuses(
+  db: Db,
+  recipientId: string,
+  actorId: string,
+  postIds: readonly string[],
+): Promise<boolean> {
+  const { rows } = await sql<{ refused: boolean }>`
+    select exists (select 1 from user_blocks
+                    where (user_id = ${recipientId} and blocked_id = ${actorId})
+                       or (user_id = ${actorId} and blocked_id = ${recipientId}))
+        or exists (select 1 from user_mutes where user_id = ${recipientId} and muted_id = ${actorId})
+        or exists (select 1 from post_mutes
+                    where user_id = ${recipientId} and post_id = any(${[...postIds]}::uuid[]))
+        as refused
+  `.execute(db);
+  return rows[0]?.refused ?? true;
+}
+
+// --- Writing ----------------------------------------------------------------------------------
+
+export interface NewEntry {
+  recipientId: string;
+  actorId: string;
+  type: NotificationType;
+  postId: string | null;
+  replyId: string | null;
+  threadId: string | null;
+}
+
+/** A reply, mention or quote: one entry, once. Returns its id, or null when it already exists. */
+export async function insertSingle(db: Db, entry: NewEntry): Promise<string | null> {
+  return db.transaction().execute(async (tx) => {
+    const id = newId();
+    const { rows } = await sql<{ id: string }>`
+      insert into notifications (id, recipient_id, type, post_id, reply_id, thread_id)
+      values (${id}, ${entry.recipientId}, ${entry.type}, ${entry.postId}, ${entry.replyId},
+              ${entry.threadId})
+      on conflict (recipient_id, type, coalesce(reply_id, post_id)) where group_key is null
+      do nothing
+      returning id
+    `.execute(tx);
+    if (rows.length === 0) return null;
+    await tx
+      .insertInto('notification_actors')
+      .values({ notification_id: id, actor_id: entry.actorId })
+      .execute();
+    return id;
+  });
+}
+
+/**
+ * A reaction, repost or follow: the actor joins the recipient's open entry of this kind (one that
+ * began less than GROUP_WINDOW_HOURS ago), which moves to the top and becomes unread again, or a
+ * new entry starts. An actor already in the open entry only updates their reaction (changing
+ * one's mind, or undoing and redoing, notifies once). Returns the entry's id when it changed in
+ * a way the recipient should hear about, else null.
+ */
+export async function joinGroup(
+  db: Db,
+  entry: NewEntry & {
+    groupKey: string;
+    reaction: { type: ReactionType; smile: string | null } | null;
+  },
+): Promise<string | null> {
+  return db.transaction().execute(async (tx) => {
+    const lockKey = `${entry.recipientId}:${entry.groupKey}`;
+    await sql`select pg_advisory_xact_lock(${GROUP_LOCK_SPACE}, hashtext(${lockKey}))`.execute(tx);
+    const open = await tx
+      .selectFrom('notifications')
+      .select('id')
+      .where('recipient_id', '=', entry.recipientId)
+      .where('group_key', '=', entry.groupKey)
+      .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${GROUP_WINDOW_HOURS})`)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const actor = {
+      actor_id: entry.actorId,
+      reaction_type: entry.reaction?.type ?? null,
+      reaction_smile: entry.reaction?.smile ?? null,
+    };
+    if (open) {
+      const already = await tx
+        .updateTable('notification_actors')
+        .set({ reaction_type: actor.reaction_type, reaction_smile: actor.reaction_smile })
+        .where('notification_id', '=', open.id)
+        .where('actor_id', '=', entry.actorId)
+        .executeTakeFirst();
+      if (Number(already.numUpdatedRows) > 0) return null;
+      await tx
+        .insertInto('notification_actors')
+        .values({ notification_id: open.id, ...actor })
+        .execute();
+      await tx
+        .updateTable('notifications')
+        .set({ updated_at: sql`now()`, read_at: null })
+        .where('id', '=', open.id)
+        .execute();
+      return open.id;
+    }
+    const id = newId();
+    await tx
+      .insertInto('notifications')
+      .values({
+        id,
+        recipient_id: entry.recipientId,
+        type: entry.type,
+        post_id: entry.postId,
+        reply_id: entry.replyId,
+        thread_id: entry.threadId,
+        group_key: entry.groupKey,
+      })
+      .execute();
+    await tx
+      .insertInto('notification_actors')
+      .values({ notification_id: id, ...actor })
+      .execute();
+    return id;
+  });
+}
+
+// --- Reading ----------------------------------------------------------------------------------
+
+/** An actor the recipient still hears from: not muted, no block either way. */
+const actorVisible = (me: string) => sql`
+  not exists (select 1 from user_mutes m where m.user_id = ${me} and m.muted_id = a.actor_id)
+  and not exists (select 1 from user_blocks b
+                   where (b.user_id = ${me} and b.blocked_id = a.actor_id)
+                      or (b.user_id = a.actor_id and b.blocked_id = ${me}))`;
+
+/**
+ * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
+ * no deleted post. The same test for the list, the badge and the live push.
+ */
+const visibleTo = (me: string): RawBuilder<unknown> => sql`
+  n.recipient_id = ${me}
+  and exists (select 1 from notification_actors a
+               where a.notification_id = n.id and ${actorVisible(me)})
+  and not exists (select 1 from post_mutes pm
+                   where pm.user_id = ${me} and pm.post_id in (n.thread_id, n.post_id, n.reply_id))
+  and (n.post_id is null
+       or exists (select 1 from posts p where p.id = n.post_id and p.deleted_at is null))
+  and (n.reply_id is null
+       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null))`;
+
+/** One page of entries of these types, newest activity first. */
+export async function listEntries(
+  db: Db,
+  me: string,
+  types: readonly NotificationType[] | null,
+  skip: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const typeFilter = types ? sql`and n.type = any(${[...types]}::text[])` : sql``;
+  const { rows } = await sql<NotificationRow>`
+    select n.* from notifications n
+     where ${visibleTo(me)} ${typeFilter}
+     order by n.updated_at desc, n.id desc
+     offset ${skip} limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+/** One entry, if the recipient may see it. */
+export async function findEntry(
+  db: Db,
+  me: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
+  const { rows } = await sql<NotificationRow>`
+    select n.* from notifications n where n.id = ${id} and ${visibleTo(me)}
+  `.execute(db);
+  return rows[0];
+}
+
+/** The badge: visible entries not read yet. */
+export async function countUnread(db: Db, me: string): Promise<number> {
+  const { rows } = await sql<{ unread: number }>`
+    select count(*)::int as unread from notifications n
+     where n.read_at is null and ${visibleTo(me)}
+  `.execute(db);
+  return rows[0]?.unread ?? 0;
+}
+
+/** The visible people of these entries, newest first, at most SAMPLE_ACTORS each, with totals. */
+export async function actorsOf(
+  db: Db,
+  me: string,
+  ids: readonly string[],
+): Promise<NotificationActorRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<NotificationActorRow>`
+    select * from (
+      select a.*, count(*) over (partition by a.notification_id)::int as total,
+             row_number() over (partition by a.notification_id
+                                order by a.created_at desc, a.actor_id) as rank
+        from notification_actors a
+       where a.notification_id = any(${[...ids]}::uuid[]) and ${actorVisible(me)}
+    ) ranked
+    where rank <= ${SAMPLE_ACTORS}
+    order by notification_id, rank
+  `.execute(db);
+  return rows;
+}
+
+export function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Marks the recipient's entries read (these ids, or all); others' ids change nothing. */
+export async function markRead(db: Db, me: string, ids: readonly string[] | 'all') {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('recipient_id', '=', me)
+    .where('read_at', 'is', null);
+  if (ids !== 'all') query = query.where('id', 'in', [...ids]);
+  await query.execute();
+}

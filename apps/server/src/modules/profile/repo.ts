@@ -1,0 +1,285 @@
+// Queries of the profile area: people by id or name, the own profile's edits, relations between
+// the caller and a person, people search (prefix and trigram), and the profile tabs' post ids.
+import type { ReactionType } from '@trestle/core';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { noBlockBetween } from '../../platform/db/relations';
+import type { Tables, UserRow } from '../../platform/db/tables';
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are unique whatever their letter case. */
+export function findUserByName(db: Db, name: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<boolean>`lower(username) = lower(${name})`)
+    .executeTakeFirst();
+}
+
+export interface ProfileChanges {
+  displayName?: string | undefined;
+  general?: Record<string, unknown> | undefined;
+  profile?: Record<string, unknown> | undefined;
+  terms?: string | undefined;
+}
+
+export async function updateProfile(db: Db, id: string, changes: ProfileChanges): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({
+      ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
+      ...(changes.general ? { general: JSON.stringify(changes.general) } : {}),
+      ...(changes.profile ? { profile: JSON.stringify(changes.profile) } : {}),
+      ...(changes.terms !== undefined ? { profile_terms: changes.terms } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setProfileOpened(db: Db, id: string, opened: boolean) {
+  await db
+    .updateTable('users')
+    .set({ profile_opened: opened, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Of these file names, the caller's own uploads with their types. */
+export function ownFiles(db: Db, ownerId: string, names: string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('files')
+    .select(['name', 'mime'])
+    .where('owner_id', '=', ownerId)
+    .where('name', 'in', names)
+    .execute();
+}
+
+export function countLivePosts(db: Db, authorId: string) {
+  return db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('author_id', '=', authorId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export interface Relations {
+  followedByMe: boolean;
+  followsMe: boolean;
+  mutedByMe: boolean;
+  blockedByMe: boolean;
+  blockedMe: boolean;
+}
+
+/** Every relation between the caller and a person, in one round trip. */
+export async function relationsBetween(db: Db, me: string, other: string): Promise<Relations> {
+  const { rows } = await sql<{ k: string }>`
+    select 'followedByMe' as k from follows where follower_id = ${me} and followee_id = ${other}
+    union all select 'followsMe' from follows where follower_id = ${other} and followee_id = ${me}
+    union all select 'mutedByMe' from user_mutes where user_id = ${me} and muted_id = ${other}
+    union all select 'blockedByMe' from user_blocks where user_id = ${me} and blocked_id = ${other}
+    union all select 'blockedMe' from user_blocks where user_id = ${other} and blocked_id = ${me}
+  `.execute(db);
+  const has = new Set(rows.map((r) => r.k));
+  return {
+    followedByMe: has.has('followedByMe'),
+    followsMe: has.has('followsMe'),
+    mutedByMe: has.has('mutedByMe'),
+    blockedByMe: has.has('blockedByMe'),
+    blockedMe: has.has('blockedMe'),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PeopleSearch {
+  viewerId: string;
+  search: string;
+  /** Also match professions and company names (profile search). */
+  profileTerms: boolean;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * People whose username or display name starts with the words (prefix), or resembles them
+ * (pg_trgm: trigram similarity of the whole name, or of the best-matching word in it). Prefix
+ * matches first, then the closest, then the most followed. Blocked people (either way) are out.
+ */
+export async function searchPeople(db: Db, q: PeopleSearch): Promise<UserRow[]> {
+  const term = q.search.trim().toLowerCase().replace(/^@/, '');
+  if (term === '') return [];
+  const prefix = `${escapeLike(term)}%`;
+  const wordPrefix = `% ${escapeLike(term)}%`;
+  const name = sql`lower(users.display_name)`;
+  const user = sql`lower(users.username)`;
+  const terms = q.profileTerms ? sql`users.profile_terms` : sql`''`;
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('users.id', '<>', q.viewerId)
+    .where(noBlockBetween(q.viewerId, 'users.id'))
+    .where(
+      sql<boolean>`(${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
+        or ${user} % ${term} or ${name} % ${term} or ${term} <% ${name}
+        ${q.profileTerms ? sql`or ${terms} like ${`%${escapeLike(term)}%`} or ${term} <% ${terms}` : sql``})`,
+    )
+    .orderBy(
+      sql`case when ${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
+        then 0 else 1 end`,
+    )
+    .orderBy(
+      sql`greatest(similarity(${user}, ${term}), similarity(${name}, ${term}),
+        word_similarity(${term}, ${name}), word_similarity(${term}, ${terms}))`,
+      'desc',
+    )
+    .orderBy('users.followers_count', 'desc')
+    .orderBy('users.id')
+    .offset(q.skip)
+    .limit(q.limit)
+    .execute();
+}
+
+/** Of these people, those the viewer follows. */
+export async function followedAmong(db: Db, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', viewerId)
+    .where('followee_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.followee_id));
+}
+
+type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
+
+/** A media kind inside a post's media list (a jsonb containment test, one per kind). */
+const hasMedia = (type: string) =>
+  sql<boolean>`posts.media @> ${JSON.stringify([{ type }])}::jsonb`;
+
+/** The filters of the profile's post tabs (spec section 2), as conditions on the author's posts. */
+export type PostBucket =
+  | 'content'
+  | 'op'
+  | 'reposts'
+  | 'replies'
+  | 'blogs'
+  | 'polls'
+  | 'premium'
+  | 'media'
+  | 'images'
+  | 'videos'
+  | 'videos_full'
+  | 'gifs'
+  | 'audio'
+  | 'shorts';
+
+/** Long videos (`videos_full`): four minutes or more, as the Duration enumeration draws it. */
+const LONG_VIDEO_SECONDS = 240;
+
+function bucketFilter(q: PostQuery, bucket: PostBucket): PostQuery {
+  const pureRepost = sql<boolean>`(posts.repost_of_id is not null and posts.text = ''
+    and posts.media = '[]'::jsonb and posts.poll is null)`;
+  switch (bucket) {
+    case 'content':
+      return q;
+    case 'op':
+      return q.where('posts.reply_to_id', 'is', null).where(sql<boolean>`not ${pureRepost}`);
+    case 'reposts':
+      return q.where('posts.repost_of_id', 'is not', null);
+    case 'replies':
+      return q.where('posts.reply_to_id', 'is not', null);
+    case 'blogs':
+      return q.where('posts.kind', '=', 'blog');
+    case 'polls':
+      return q.where('posts.poll', 'is not', null);
+    case 'premium':
+      return q.where('posts.premium', '=', true);
+    case 'media':
+      return q.where(sql<boolean>`posts.media <> '[]'::jsonb`);
+    case 'images':
+      return q.where(hasMedia('image'));
+    case 'videos':
+      return q.where(hasMedia('video'));
+    case 'videos_full':
+      return q.where(sql<boolean>`exists (select 1 from jsonb_array_elements(posts.media) m
+        where m->>'type' = 'video' and (m->>'duration')::numeric >= ${LONG_VIDEO_SECONDS})`);
+    case 'gifs':
+      return q.where(hasMedia('gif'));
+    case 'audio':
+      return q.where(hasMedia('audio'));
+    case 'shorts':
+      return q.where('posts.kind', '=', 'short');
+  }
+}
+
+export interface AuthorPostsPage {
+  authorId: string;
+  bucket: PostBucket;
+  /** Original posts only (the `op` flag), on top of the bucket. */
+  op: boolean;
+  /** Left out: it is on the profile itself. */
+  pinnedId: string | null;
+  order: 'recent' | 'oldest' | 'popular';
+  skip: number;
+  limit: number;
+}
+
+/** One page of the person's own post ids for a tab. */
+export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<string[]> {
+  let q: PostQuery = db
+    .selectFrom('posts')
+    .where('posts.author_id', '=', page.authorId)
+    .where('posts.deleted_at', 'is', null);
+  q = bucketFilter(q, page.bucket);
+  if (page.op) q = bucketFilter(q, 'op');
+  if (page.pinnedId) q = q.where('posts.id', '<>', page.pinnedId);
+  let ordered = q.select('posts.id');
+  if (page.order === 'popular') ordered = ordered.orderBy('posts.likes_count', 'desc');
+  const direction = page.order === 'oldest' ? 'asc' : 'desc';
+  const rows = await ordered
+    .orderBy('posts.created_at', direction)
+    .orderBy('posts.id', direction)
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of the ids of posts the person reacted to, newest reaction first. Posts by people
+ * blocked either way with the viewer, and deleted posts, are left out here so pages stay full.
+ */
+export async function reactedPostIds(
+  db: Db,
+  page: {
+    userId: string;
+    viewerId: string;
+    type?: ReactionType | undefined;
+    skip: number;
+    limit: number;
+  },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reactions')
+    .innerJoin('posts', 'posts.id', 'reactions.post_id')
+    .select('posts.id')
+    .where('reactions.user_id', '=', page.userId)
+    .where('posts.deleted_at', 'is', null)
+    .$if(page.type !== undefined, (q) => q.where('reactions.type', '=', page.type!))
+    .where(noBlockBetween(page.viewerId, 'posts.author_id'))
+    .orderBy('reactions.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
