@@ -8794,6 +8794,8 @@ export interface operations {
     listSuggestedPeople: {
         parameters: {
             query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: number;
             };

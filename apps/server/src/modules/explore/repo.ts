@@ -42,7 +42,11 @@ export async function trendingTags(db: Db, q: TagQuery) {
  * People followed by the people the viewer follows, most such follows first, then the most
  * followed: never the viewer, anyone the viewer follows, muted, blocked or was blocked by.
  */
-export async function suggestedPeople(db: Db, viewerId: string, limit: number): Promise<UserRow[]> {
+export async function suggestedPeople(
+  db: Db,
+  viewerId: string,
+  page: { skip: number; limit: number },
+): Promise<UserRow[]> {
   const picks = await db
     .selectFrom('follows as mine')
     .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
@@ -67,7 +71,8 @@ export async function suggestedPeople(db: Db, viewerId: string, limit: number): 
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.id')
-    .limit(limit)
+    .offset(page.skip)
+    .limit(page.limit)
     .execute();
   if (picks.length === 0) return [];
   const rows = await db

@@ -71,6 +71,10 @@ describe('people to follow', () => {
     expect(response.body.items[0].followedByMe).toBe(false);
     const one = await api(app.url, 'GET', '/explore/people/suggested?limit=1', { token: me.token });
     expect(one.body.items).toHaveLength(1);
+    const next = await api(app.url, 'GET', '/explore/people/suggested?skip=1&limit=1', {
+      token: me.token,
+    });
+    expect(next.body.items.map((u: { id: string }) => u.id)).toEqual([quiet!.id]);
     const lonely = await makeUser(app);
     const none = await api(app.url, 'GET', '/explore/people/suggested', { token: lonely.token });
     expect(none.body.items).toEqual([]);

@@ -7,11 +7,10 @@ export const listSuggestedPeople = operation(
   'listSuggestedPeople',
   'signed-in',
   async ({ query, caller }, ctx) => {
-    const people = await suggestedPeople(
-      ctx.db,
-      caller.user.id,
-      query.limit ?? RIGHT_COLUMN_PEOPLE,
-    );
+    const people = await suggestedPeople(ctx.db, caller.user.id, {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? RIGHT_COLUMN_PEOPLE,
+    });
     // Nobody suggested is followed yet.
     return { items: people.map((p) => presentUserSummary(p, false)) };
   },
