@@ -136,6 +136,25 @@ describe('time-outs and framework errors', () => {
     }
   }, 60_000);
 
+  it('survives a body that passes its limit and then stalls past the deadline', async () => {
+    const slow = await startTestApp({ BODY_TIMEOUT_SECONDS: '1' });
+    try {
+      // 70 KB of a promised 200 KB: over sign-in's 64 KB limit, then nothing more.
+      const answer = await rawExchange(
+        portOf(slow.url),
+        'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          `Content-Length: 200000\r\n\r\n{"login":"${'a'.repeat(70_000)}`,
+        3_000,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      // Past the deadline the server still answers.
+      const roles = await api(slow.url, 'GET', '/roles');
+      expect(roles.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
   it('answers headers that are too large with 431 in the error shape', async () => {
     const answer = await rawExchange(
       portOf(app.url),

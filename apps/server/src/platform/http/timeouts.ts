@@ -20,6 +20,10 @@ export function bodyDeadline(seconds: number): preParsingHookHandler {
     // The parser reads from a pass-through we can fail; failing the request itself would close
     // the socket before the 408 could be sent.
     const body = new PassThrough();
+    // The parser listens for the 408 while it reads; once it has stopped reading (it refused the
+    // body, or the request is over) nobody does, and an unheard stream error would end the
+    // process. Heard here, it only ends this request.
+    body.on('error', () => undefined);
     const timer = setTimeout(() => {
       reply.header('connection', 'close');
       payload.unpipe(body);
@@ -34,7 +38,7 @@ export function bodyDeadline(seconds: number): preParsingHookHandler {
     const done = () => clearTimeout(timer);
     payload.once('end', done);
     payload.once('close', done);
-    payload.once('error', (error) => {
+    payload.on('error', (error) => {
       done();
       body.destroy(error);
     });
