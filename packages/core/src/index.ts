@@ -32,6 +32,7 @@ export * from './validation/entity-names';
 export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';
+export * from './validation/profile-form';
 export * from './validation/report-post';
 export * from './validation/sign-up-form';
 export * from './validation/username';

@@ -17,8 +17,10 @@ const Messages = lazyPage(() => import('./screens/Messages'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
 const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
 const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
+const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
+const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
 const Privacy = lazyPage(() => import('./screens/legal/Privacy'));
@@ -26,7 +28,7 @@ const Privacy = lazyPage(() => import('./screens/legal/Privacy'));
 /** Paths no route claims: the notifications page (any path with "notification"), else not found. */
 function Fallback() {
   const { pathname } = useLocation();
-  return isNotificationsPath(pathname) ? <ComingSoon areaKey="notifications" /> : <NotFound />;
+  return isNotificationsPath(pathname) ? <Notifications /> : <NotFound />;
 }
 
 /** The main application's routes. */
@@ -56,7 +58,7 @@ export function AppRoutes() {
       <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>
         <Route index element={<HomeFeed />} />
         <Route path="explore/*" element={<ComingSoon areaKey="explore" />} />
-        <Route path="notifications/*" element={<ComingSoon areaKey="notifications" />} />
+        <Route path="notifications/*" element={<Notifications />} />
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
         <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
@@ -67,7 +69,7 @@ export function AppRoutes() {
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />
         <Route path="directory/*" element={<ComingSoon areaKey="directory" />} />
         <Route path="subscriptions/*" element={<ComingSoon areaKey="subscriptions" />} />
-        <Route path="profile/*" element={<ComingSoon areaKey="profile" />} />
+        <Route path="profile/*" element={<Profile />} />
         <Route path="settings/*" element={<ComingSoon areaKey="settings" />} />
         <Route path="*" element={<Fallback />} />
       </Route>

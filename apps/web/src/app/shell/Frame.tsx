@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { ComposeButton } from './ComposeButton';
 import { Icon } from './icons';
 import { ModalHost } from './ModalHost';
+import { useNotificationBadgeUpkeep } from './notification-badge';
 import { RightColumn } from './RightColumn';
 
 /** Width from which AppShell shows the right column (its `md` breakpoint). */
@@ -24,12 +25,14 @@ export function Frame() {
   const wide = useAppState((state) => state.windowWidth >= RIGHT_COLUMN_MIN_WIDTH);
 
   useSessionUpkeep();
+  const unread = useNotificationBadgeUpkeep();
 
   const navItems: NavItem[] = AREAS.map((area) => ({
     href: area.path,
     label: area.label,
     icon: <Icon name={area.icon} />,
     active: area.matches(pathname),
+    ...(area.key === 'notifications' ? { badgeCount: unread, badgeLabel: 'unread' } : {}),
   }));
 
   return (
@@ -44,6 +47,7 @@ export function Frame() {
       }
       aside={wide ? <RightColumn /> : undefined}
       modalHost={<ModalHost store={services.modals} />}
+      menuBadge={{ count: unread, label: 'unread notifications' }}
     >
       <Outlet />
     </AppShell>

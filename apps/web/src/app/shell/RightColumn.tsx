@@ -1,36 +1,234 @@
-import { RIGHT_COLUMN_PEOPLE, RIGHT_COLUMN_TOPICS } from '@trestle/core';
-import { Card, EmptyState } from '@trestle/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCompactNumber, RIGHT_COLUMN_PEOPLE, RIGHT_COLUMN_TOPICS } from '@trestle/core';
+import { unwrap, type components } from '@trestle/sdk';
+import { Avatar, Button, Card, EmptyState } from '@trestle/ui';
+import { fileUrl, profilePath } from '../posts/files';
+import { useServices } from '../services-context';
 import styles from './RightColumn.module.css';
 
+type Tag = components['schemas']['Tag'];
+type Person = components['schemas']['UserSummary'];
+export type TopicPeriod = 'day' | 'week';
+
 /**
- * The right column's two slots: five topics and five people (spec section 2). The explore calls
- * that fill them are not built yet, so each slot says so instead of showing made-up entries.
+ * Where a topic leads: the explore search for "#tag". Explore is not built yet (it says so), but
+ * this is the address its search will read, so the links stay right when it comes; the feeds have
+ * no topic filter to send them to meanwhile.
  */
+export function topicPath(name: string): string {
+  return `/explore?q=${encodeURIComponent(`#${name}`)}`;
+}
+
+/** A list loaded by `load` (again when it changes): items, failed, and a way to load again. */
+function useLoaded<T>(load: () => Promise<T[]>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{
+    load: () => Promise<T[]>;
+    attempt: number;
+    items: T[] | null;
+    failed: boolean;
+  } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    load().then(
+      (items) => alive && setState({ load, attempt, items, failed: false }),
+      () => alive && setState({ load, attempt, items: null, failed: true }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // An answer to an earlier request (another period, before Retry) shows as loading.
+  const current = state !== null && state.load === load && state.attempt === attempt;
+  return {
+    items: current ? state.items : null,
+    failed: current ? state.failed : false,
+    retry,
+  };
+}
+
+/** The right column's two slots: five trending topics and five people to follow (spec §2). */
 export function RightColumn() {
   return (
     <>
-      <Card as="section" aria-labelledby="right-topics" padding="sm">
+      <TrendingTopics />
+      <PeopleToFollow />
+    </>
+  );
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={styles.skeletons}>
+      {[0, 1, 2].map((index) => (
+        <span key={index} className={styles.skeleton} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function Failed({ text, onRetry, again }: { text: string; onRetry: () => void; again: string }) {
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{text}</p>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {again}
+      </Button>
+    </div>
+  );
+}
+
+function TrendingTopics() {
+  const { client } = useServices();
+  const [period, setPeriod] = useState<TopicPeriod>('day');
+  const load = useCallback(
+    async () =>
+      (
+        await unwrap(
+          client.api.GET('/user/tags', {
+            params: { query: { period, limit: RIGHT_COLUMN_TOPICS } },
+          }),
+        )
+      ).items.slice(0, RIGHT_COLUMN_TOPICS),
+    [client, period],
+  );
+  const topics = useLoaded<Tag>(load);
+  const periodWords = period === 'day' ? 'today' : 'this week';
+
+  return (
+    <Card as="section" aria-labelledby="right-topics" padding="sm" className={styles.slot}>
+      <div className={styles.head}>
         <h2 id="right-topics" className={styles.title}>
-          Topics
+          Trending topics
         </h2>
+        <div className={styles.toggle} role="group" aria-label="Trending over">
+          {(['day', 'week'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.toggleButton}
+              aria-pressed={period === value}
+              onClick={() => setPeriod(value)}
+            >
+              {value === 'day' ? 'Day' : 'Week'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {topics.failed ? (
+        <Failed text="The topics could not be loaded." onRetry={topics.retry} again="Load again" />
+      ) : topics.items === null ? (
+        <Skeleton label="Loading topics…" />
+      ) : topics.items.length === 0 ? (
         <EmptyState
           className={styles.empty}
           headingLevel={3}
-          title="No topics yet"
-          text={`The ${RIGHT_COLUMN_TOPICS} most talked-about topics will show here.`}
+          title={`No topics ${periodWords}`}
+          text="Hashtags used in posts show here, the most used first."
         />
-      </Card>
-      <Card as="section" aria-labelledby="right-people" padding="sm">
-        <h2 id="right-people" className={styles.title}>
-          People to follow
-        </h2>
+      ) : (
+        <ol className={styles.list} aria-label={`Trending ${periodWords}`}>
+          {topics.items.map((tag) => (
+            <li key={tag.id}>
+              <Link className={styles.topic} to={topicPath(tag.name)}>
+                <span className={styles.topicName}>#{tag.name}</span>
+                <span className={styles.muted}>
+                  {formatCompactNumber(tag.postsCount)} {tag.postsCount === 1 ? 'post' : 'posts'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function PeopleToFollow() {
+  const services = useServices();
+  const { client } = services;
+  const load = useCallback(
+    async () =>
+      (
+        await unwrap(
+          client.api.GET('/explore/people/suggested', {
+            params: { query: { limit: RIGHT_COLUMN_PEOPLE } },
+          }),
+        )
+      ).items.slice(0, RIGHT_COLUMN_PEOPLE),
+    [client],
+  );
+  const people = useLoaded<Person>(load);
+  const [following, setFollowing] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+
+  async function toggle(person: Person) {
+    const was = following[person.id] ?? person.followedByMe === true;
+    // Optimistic: the button changes at once and goes back if the server refuses.
+    setFollowing((all) => ({ ...all, [person.id]: !was }));
+    setBusy((all) => ({ ...all, [person.id]: true }));
+    const { response } = await (
+      was
+        ? client.api.POST('/user/{id}/unfollow', { params: { path: { id: person.id } } })
+        : client.api.POST('/user/{id}/follow', { params: { path: { id: person.id } } })
+    ).catch(() => ({ response: null }));
+    if (!response?.ok) setFollowing((all) => ({ ...all, [person.id]: was }));
+    setBusy((all) => ({ ...all, [person.id]: false }));
+  }
+
+  return (
+    <Card as="section" aria-labelledby="right-people" padding="sm" className={styles.slot}>
+      <h2 id="right-people" className={styles.title}>
+        People to follow
+      </h2>
+      {people.failed ? (
+        <Failed
+          text="The suggestions could not be loaded."
+          onRetry={people.retry}
+          again="Load again"
+        />
+      ) : people.items === null ? (
+        <Skeleton label="Loading people…" />
+      ) : people.items.length === 0 ? (
         <EmptyState
           className={styles.empty}
           headingLevel={3}
           title="No suggestions yet"
-          text={`${RIGHT_COLUMN_PEOPLE} people you may know will show here.`}
+          text="Follow a few people: the people they follow will show here."
         />
-      </Card>
-    </>
+      ) : (
+        <ul className={styles.list} aria-label="Suggested people">
+          {people.items.map((person) => {
+            const name = person.general.displayName || person.username;
+            const followed = following[person.id] ?? person.followedByMe === true;
+            return (
+              <li key={person.id} className={styles.person}>
+                <Avatar
+                  name={name}
+                  src={person.general.avatar ? fileUrl(person.general.avatar) : null}
+                  alt=""
+                  size="sm"
+                />
+                <Link className={styles.personLink} to={profilePath(person.username)}>
+                  <span className={styles.personName}>{name}</span>
+                  <span className={styles.muted}>@{person.username}</span>
+                </Link>
+                <Button
+                  size="sm"
+                  variant={followed ? 'secondary' : 'primary'}
+                  disabled={busy[person.id] === true}
+                  onClick={() => void toggle(person)}
+                >
+                  {followed ? 'Following' : 'Follow'}
+                  <span className="tr-visually-hidden"> {name}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -63,6 +63,33 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('names a badge by its meaning when given, and shows a count on the Menu button', () => {
+    const { rerender } = renderShell({
+      navItems: [
+        { href: '/', label: 'Home' },
+        {
+          href: '/notifications',
+          label: 'Notifications',
+          badgeCount: 120,
+          badgeLabel: 'unread',
+        },
+      ],
+      menuBadge: { count: 120, label: 'unread notifications' },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The visible text ("Notifications 99+") stays at the start of the name.
+    expect(within(nav).getByRole('link', { name: 'Notifications 99+ unread' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Menu 99+ unread notifications' });
+    expect(within(toggle).getByText('99+')).toBeTruthy();
+
+    rerender(
+      <AppShell navItems={navItems} menuBadge={{ count: 0, label: 'unread notifications' }}>
+        <h1>Home feed</h1>
+      </AppShell>,
+    );
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  });
+
   it('renders every link through renderLink', () => {
     const seen: string[] = [];
     const renderLink = ({ href, ...props }: RenderLinkProps) => {

@@ -14,6 +14,18 @@ export interface NavItem {
   active?: boolean;
   /** Unread/new count shown as a pill; hidden when 0 or missing. */
   badgeCount?: number;
+  /**
+   * What the count means, read after it by screen readers ("unread"): the link is then named
+   * "Notifications 3 unread" instead of "Notifications 3" (the visible text stays in the name).
+   */
+  badgeLabel?: string;
+}
+
+/** A count on the phone's Menu button, so what waits behind the menu shows while it is closed. */
+export interface MenuBadge {
+  count: number;
+  /** What the count means, read after it: the button is named "Menu 3 unread notifications". */
+  label: string;
 }
 
 /** What `renderLink` receives; spread it onto your router's link (map `href` to `to` if needed). */
@@ -38,6 +50,8 @@ export interface AppShellProps {
   asideLabel?: string;
   /** Where the app mounts its modals, outside the main column. */
   modalHost?: ReactNode;
+  /** A count on the phone's Menu button (hidden when 0); the navigation's badges stay as they are. */
+  menuBadge?: MenuBadge;
   navLabel?: string;
   /** id of the main element, the skip link's target. */
   mainId?: string;
@@ -59,6 +73,7 @@ export function AppShell({
   aside,
   asideLabel = 'Suggestions',
   modalHost,
+  menuBadge,
   navLabel = 'Main',
   mainId = 'main-content',
   children,
@@ -89,6 +104,14 @@ export function AppShell({
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+          {menuBadge && menuBadge.count > 0 ? (
+            <>
+              <Badge tone="accent" className="tr-shell__menu-badge">
+                {formatCount(menuBadge.count)}
+              </Badge>
+              <span className="tr-visually-hidden"> {menuBadge.label}</span>
+            </>
+          ) : null}
         </button>
         {renderLink({
           href: homeHref,
@@ -123,6 +146,9 @@ export function AppShell({
                       <span className="tr-shell__nav-label">{item.label}</span>
                       {item.badgeCount ? (
                         <Badge tone="accent">{formatCount(item.badgeCount)}</Badge>
+                      ) : null}
+                      {item.badgeCount && item.badgeLabel ? (
+                        <span className="tr-visually-hidden"> {item.badgeLabel}</span>
                       ) : null}
                     </>
                   ),

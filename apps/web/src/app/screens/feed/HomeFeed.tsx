@@ -10,6 +10,7 @@ import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { CategoryChips } from './CategoryChips';
 import { NewPostsBar } from './NewPostsBar';
+import { ProfileSetupCard } from '../profile/ProfileSetupCard';
 import { useNewPosts, type LiveFeedSource } from './use-new-posts';
 import page from '../Page.module.css';
 import styles from './HomeFeed.module.css';
@@ -100,6 +101,7 @@ export default function HomeFeed() {
           Write a post
         </Button>
       </div>
+      <ProfileSetupCard />
       <Tabs
         label="Feeds"
         items={TABS}

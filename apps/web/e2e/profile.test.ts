@@ -1,0 +1,155 @@
+// Two people, two browsers: a newcomer sets up a profile (avatar upload with progress, a trade)
+// from the home feed's card and sees it on the profile; another person opens it, follows, reads
+// the tabs, mutes (the posts stay on the profile), and blocks after confirming.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  e2e,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  waitForFrame,
+} from './helpers';
+import { api, createPerson, PERSON_PASSWORD, type Person } from './people';
+
+const LONG = { timeout: 60_000 };
+
+/** A 16×16 orange PNG. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function post(author: Person, text: string, extra: Record<string, unknown> = {}) {
+  return api<{ id: string }>('/user/post', {
+    method: 'POST',
+    token: author.token,
+    body: { text: `<p>${text}</p>`, category: 'business', ...extra },
+  });
+}
+
+async function signInToHome(page: Page, person: Person) {
+  await page.goto('/sign-in');
+  await signIn(page, person.username, PERSON_PASSWORD);
+  await waitForFrame(page);
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe.skipIf(e2e.skip !== undefined)('profiles', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`sets up a profile, and another person follows, mutes and blocks at ${viewport.width} px`, async () => {
+      const stamp = `${viewport.width}${Date.now().toString(36)}`;
+      const ann = await createPerson(`ann_${stamp}`, 'Ann Architect');
+      const bob = await createPerson(`bob_${stamp}`, 'Bob Builder');
+      const words = `beams${stamp}`;
+      await post(ann, `Steel beams delivered, ${words}.`);
+      const question = `frame${stamp}`;
+      await post(ann, `Which frame, ${question}?`, { poll: { choices: ['Steel', 'Timber'] } });
+
+      // Ann, a newcomer, follows the card to the form and sets up her profile.
+      const a = await openPage(browser, viewport, { bypassCSP: true });
+      await signInToHome(a.page, ann);
+      await a.page.getByRole('heading', { name: 'Set up your profile' }).waitFor(LONG);
+      await a.page.getByRole('link', { name: 'Set up profile' }).click();
+      await a.page.getByRole('heading', { name: 'Edit profile', level: 1 }).waitFor(LONG);
+      await a.page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'ann.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+      await a.page.getByRole('button', { name: 'Remove avatar' }).waitFor(LONG);
+      await a.page.getByRole('textbox', { name: 'Trades and professions' }).fill('Site architect');
+      await a.page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
+      await noHorizontalOverflow(a.page);
+      expect(await seriousAxeViolations(a.page), 'edit profile').toEqual([]);
+      await a.page.getByRole('button', { name: 'Save profile' }).click();
+
+      // Her profile shows it.
+      await a.page.getByRole('link', { name: 'Edit profile' }).waitFor(LONG);
+      const header = a.page.getByRole('main').locator('header').first();
+      await header.getByRole('heading', { name: 'Ann Architect', level: 1 }).waitFor(LONG);
+      await header.getByText('Site architect').waitFor(LONG);
+      await header.locator('img[src^="/api/files/"]').first().waitFor(LONG);
+      expect(a.page.url()).toMatch(/\/profile$/);
+      await screenshot(a.page, `profile-own-${viewport.width}`);
+      // The card has done its work.
+      await a.page.goto('/');
+      await a.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
+      expect(await a.page.getByRole('heading', { name: 'Set up your profile' }).count()).toBe(0);
+
+      // Bob opens Ann's profile and follows her.
+      const b = await openPage(browser, viewport, { bypassCSP: true });
+      await signInToHome(b.page, bob);
+      await b.page.goto(`/profile/${ann.username}`);
+      const main = b.page.getByRole('main');
+      await main.getByRole('heading', { name: 'Ann Architect', level: 1 }).waitFor(LONG);
+      await main.getByText('Site architect').waitFor(LONG);
+      const handle = `@${ann.username}`;
+      await main.getByRole('button', { name: `Follow ${handle}` }).click();
+      await main.getByRole('button', { name: `Unfollow ${handle}` }).waitFor(LONG);
+      await main.getByRole('link', { name: /^1 follower$/ }).waitFor(LONG);
+
+      // The tabs.
+      const tabs = main.getByRole('tablist', { name: 'Profile' });
+      await main.getByRole('article').filter({ hasText: words }).waitFor(LONG);
+      await tabs.getByRole('tab', { name: 'Polls', exact: true }).click();
+      await main.getByRole('article').filter({ hasText: question }).waitFor(LONG);
+      expect(await main.getByRole('article').filter({ hasText: words }).count()).toBe(0);
+      await tabs.getByRole('tab', { name: 'Blogs', exact: true }).click();
+      await main.getByRole('heading', { name: 'No blogs yet' }).waitFor(LONG);
+      await tabs.getByRole('tab', { name: 'Posts', exact: true }).click();
+      await main.getByRole('article').filter({ hasText: words }).waitFor(LONG);
+      await noHorizontalOverflow(b.page);
+      expect(await seriousAxeViolations(b.page), 'profile').toEqual([]);
+      await screenshot(b.page, `profile-other-${viewport.width}`);
+
+      // Mute: the posts stay on the profile.
+      await main.getByRole('button', { name: `More actions for ${handle}` }).click();
+      await b.page.getByRole('menuitem', { name: `Mute ${handle}` }).click();
+      await main.getByRole('button', { name: `More actions for ${handle}` }).click();
+      await b.page.getByRole('menuitem', { name: `Unmute ${handle}` }).waitFor(LONG);
+      await b.page.keyboard.press('Escape');
+      await b.page.reload();
+      await main.getByRole('article').filter({ hasText: words }).waitFor(LONG);
+
+      // Block, after confirming.
+      await main.getByRole('button', { name: `More actions for ${handle}` }).click();
+      await b.page.getByRole('menuitem', { name: `Block ${handle}` }).click();
+      const dialog = b.page.getByRole('dialog', { name: `Block ${handle}?` });
+      await dialog.waitFor(LONG);
+      await dialog.getByRole('button', { name: 'Block' }).click();
+      await main.getByRole('heading', { name: `You blocked ${handle}` }).waitFor(LONG);
+      expect(await main.getByRole('article').count()).toBe(0);
+      await b.page.reload();
+      await main.getByRole('heading', { name: `You blocked ${handle}` }).waitFor(LONG);
+      await main
+        .getByRole('button', { name: `Unblock ${handle}` })
+        .first()
+        .waitFor(LONG);
+      await screenshot(b.page, `profile-blocked-${viewport.width}`);
+
+      expect(a.errors).toEqual([]);
+      expect(b.errors).toEqual([]);
+      await a.context.close();
+      await b.context.close();
+    }, 240_000);
+  }
+});

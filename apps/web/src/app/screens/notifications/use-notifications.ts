@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  addLiveNotification,
+  applyNotificationEdits,
+  createPagingMachine,
+  markNotificationsReadHere,
+  noNotificationEdits,
+  notificationInTab,
+  unreadNotificationIds,
+  type NormalisedError,
+  type NotificationListEdits,
+  type NotificationTab,
+  type PageRequest,
+  type PageResult,
+} from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { useServices } from '../../services-context';
+import { notificationBadge } from '../../shell/notification-badge';
+import type { Notification } from './notification-text';
+
+export interface NotificationList {
+  /** What the tab shows (pages, live entries on top, reads done here); null before page one. */
+  items: Notification[] | null;
+  loadingFirst: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  error: NormalisedError | null;
+  reload(): void;
+  loadMore(): void;
+  /** Marks one entry read (opening it). */
+  read(id: string): void;
+  /** "Mark all as read". */
+  readAll(): Promise<void>;
+}
+
+/**
+ * One tab of notifications: pages from core's paging machine, entries pushed live (`notification`)
+ * on top when they belong to the tab, and reading that moves the shared badge at once and then
+ * to the count the server answers.
+ */
+export function useNotifications(tab: NotificationTab, pageSize: number): NotificationList {
+  const services = useServices();
+  const { client, realtime } = services;
+  const badge = notificationBadge(services);
+
+  const fetchRef = useRef((request: PageRequest): Promise<PageResult<Notification>> => {
+    const { skip, limit, type } = request;
+    return unwrap(
+      client.api.GET('/user/notifications', {
+        params: { query: { type: type as NotificationTab, skip, limit } },
+      }),
+    );
+  });
+  const machine = useMemo(
+    () =>
+      createPagingMachine<Notification>().provide({
+        actors: {
+          fetchPage: fromPromise<PageResult<Notification>, PageRequest>(({ input }) =>
+            fetchRef.current(input),
+          ),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { pageSize } });
+  const [edits, setEdits] = useState<NotificationListEdits<Notification>>(noNotificationEdits);
+  const { items: pages, hasMore, error } = snapshot.context;
+
+  // A new tab starts again from page one, without what came live on the last one.
+  useEffect(() => {
+    setEdits(noNotificationEdits<Notification>());
+    send({ type: 'LOAD', tab, params: { type: tab } });
+  }, [send, tab]);
+
+  // New and grown entries arrive live; each goes on top of the tabs it belongs to.
+  useEffect(
+    () =>
+      realtime.on('notification', (entry) => {
+        if (notificationInTab(entry.type, tab)) setEdits((now) => addLiveNotification(now, entry));
+      }),
+    [realtime, tab],
+  );
+
+  const items = useMemo(() => applyNotificationEdits(pages, edits), [pages, edits]);
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+
+  const reload = useCallback(() => {
+    setEdits(noNotificationEdits<Notification>());
+    send({ type: 'LOAD' });
+  }, [send]);
+  const loadMore = useCallback(() => send({ type: 'LOAD_MORE' }), [send]);
+
+  const read = useCallback(
+    (id: string) => {
+      const shown = itemsRef.current;
+      const entry = shown?.find((item) => item.id === id);
+      if (!entry || entry.read) return;
+      badge.read(shown, [id]);
+      setEdits((now) => markNotificationsReadHere(now, [id]));
+      void client.api
+        .POST('/user/notifications/read', { body: { ids: [id] } })
+        .then(({ data }) => data && badge.set(data.unread))
+        .catch(() => undefined);
+    },
+    [badge, client],
+  );
+
+  const readAll = useCallback(async () => {
+    const shown = itemsRef.current ?? [];
+    const before = badge.get();
+    let previous: NotificationListEdits<Notification> | null = null;
+    setEdits((now) => {
+      previous = now;
+      return markNotificationsReadHere(now, unreadNotificationIds(shown));
+    });
+    badge.set(0);
+    const result = await client.api
+      .POST('/user/notifications/read', { body: { all: true } })
+      .catch(() => null);
+    if (result?.data) {
+      badge.set(result.data.unread);
+    } else {
+      // Refused or offline: the entries and the badge go back to what they were.
+      if (previous) {
+        const restore: NotificationListEdits<Notification> = previous;
+        setEdits(restore);
+      }
+      badge.set(before);
+    }
+  }, [badge, client]);
+
+  return {
+    items,
+    loadingFirst: pages === null || snapshot.matches('loading'),
+    loadingMore: snapshot.matches('loadingMore'),
+    hasMore,
+    error,
+    reload,
+    loadMore,
+    read,
+    readAll,
+  };
+}

@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  BUSINESS_TYPES,
+  COMPANY_ROLES,
+  profileFormFieldOf,
+  profileFormSchema,
+  profileFormValuesOf,
+  type ProfileFormData,
+} from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { Button, Spinner, TextField } from '@trestle/ui';
+import { CheckboxField } from '../../forms/CheckboxField';
+import { FormAlert } from '../../forms/FormAlert';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import { LoadError } from '../../shared/LoadError';
+import { useServices } from '../../services-context';
+import type { AuthUser } from '../../services';
+import { usePageTitle } from '../../use-page-title';
+import { SelectField, TextAreaField } from './Fields';
+import { ImageField } from './ImageField';
+import { OWN_PROFILE_PATH } from './paths';
+import page from '../Page.module.css';
+import styles from './Profile.module.css';
+
+const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  general_contractor: 'General contractor',
+  specialty_contractor: 'Specialty contractor',
+  designer: 'Designer',
+  supplier: 'Supplier',
+  manufacturer: 'Manufacturer',
+};
+const COMPANY_ROLE_LABELS: Record<(typeof COMPANY_ROLES)[number], string> = {
+  builder: 'Builder',
+  designer: 'Designer',
+  producer: 'Producer',
+  owner: 'Owner',
+  other: 'Other',
+};
+
+/** The server's `errors` keys renamed to the form's fields, so they show on them. */
+export function withFormFieldNames(failure: unknown): unknown {
+  const body = (failure as { body?: { errors?: unknown } } | null)?.body;
+  const errors = body?.errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return failure;
+  const renamed: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(errors)) {
+    const field = profileFormFieldOf(key) ?? key;
+    if (!(field in renamed)) renamed[field] = entry;
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(failure) as object) as object, failure, {
+    body: { ...body, errors: renamed },
+  });
+}
+
+/** `/profile/me/edit`: loads the own profile, then the form. */
+export default function EditProfile() {
+  usePageTitle('Edit profile');
+  const services = useServices();
+  const [loaded, setLoaded] = useState<{ user: AuthUser; opened: boolean } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      const user = await unwrap(services.client.api.GET('/user/profile'));
+      const profile = await unwrap(
+        services.client.api.GET('/user/profile-by-name/{name}', {
+          params: { path: { name: user.username } },
+        }),
+      );
+      if (current) setLoaded({ user, opened: profile.opened ?? true });
+    })().catch(() => {
+      if (current) setFailed('Your profile could not be loaded.');
+    });
+    return () => {
+      current = false;
+    };
+  }, [services, attempt]);
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>Edit profile</h1>
+      {failed ? (
+        <LoadError
+          text={failed}
+          onRetry={() => {
+            setFailed(null);
+            setAttempt((a) => a + 1);
+          }}
+        />
+      ) : loaded ? (
+        <EditProfileForm user={loaded.user} opened={loaded.opened} />
+      ) : (
+        <div className={styles.loading} role="status">
+          <Spinner />
+          <span>Loading your profile…</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const form = useValidatedForm(profileFormSchema, profileFormValuesOf(user, opened));
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState({ avatar: false, cover: false });
+  const busyAvatar = useCallback(
+    (busy: boolean) => setUploading((u) => ({ ...u, avatar: busy })),
+    [],
+  );
+  const busyCover = useCallback(
+    (busy: boolean) => setUploading((u) => ({ ...u, cover: busy })),
+    [],
+  );
+  const setAvatar = useCallback((value: string) => form.setValue('avatar', value), [form]);
+  const setCover = useCallback((value: string) => form.setValue('cover', value), [form]);
+  const { values, errors } = form;
+  const waiting = uploading.avatar || uploading.cover;
+
+  async function save({ body, opened: open }: ProfileFormData) {
+    setSaving(true);
+    try {
+      const updated = await unwrap(services.client.api.POST('/user/profile', { body }));
+      if (open !== opened) {
+        await unwrap(services.client.api.POST('/user/profile/open', { body: { opened: open } }));
+      }
+      services.auth.send({ type: 'USER_UPDATED', user: updated });
+      services.notify('Your profile is saved.', 'success');
+      void navigate(OWN_PROFILE_PATH);
+    } catch (failure) {
+      setSaving(false);
+      form.showServerError(withFormFieldNames(failure));
+    }
+  }
+
+  const name = values.displayName || user.username;
+  return (
+    <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(save)}>
+      <FormAlert {...form.alert} />
+      <fieldset className={styles.fieldset} disabled={saving}>
+        <legend className={styles.legend}>Pictures</legend>
+        <ImageField
+          kind="avatar"
+          label="Avatar"
+          name={name}
+          value={values.avatar}
+          error={errors.avatar}
+          onChange={setAvatar}
+          onBusyChange={busyAvatar}
+        />
+        <ImageField
+          kind="cover"
+          label="Cover picture"
+          name={name}
+          value={values.cover}
+          error={errors.cover}
+          onChange={setCover}
+          onBusyChange={busyCover}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={saving}>
+        <legend className={styles.legend}>About you</legend>
+        <TextField
+          label="Display name"
+          required
+          autoComplete="name"
+          {...form.field('displayName')}
+        />
+        <TextAreaField
+          label="Trades and professions"
+          hint="One a line, e.g. Electrician. Up to 10."
+          name="professions"
+          value={values.professions}
+          error={errors.professions}
+          onChange={(value) => form.setValue('professions', value)}
+        />
+        <TextField label="Location" autoComplete="address-level2" {...form.field('location')} />
+        <TextField
+          label="Website"
+          hint="https:// is added when left out."
+          {...form.field('website')}
+        />
+        <TextAreaField
+          label="Links"
+          hint="One a line: an address, with a title before it if you like (Portfolio https://…). Up to 20."
+          name="links"
+          value={values.links}
+          error={errors.links}
+          onChange={(value) => form.setValue('links', value)}
+        />
+        <TextAreaField
+          label="Note"
+          hint="A few words about you and your work, up to 1,000 characters."
+          name="bio"
+          rows={4}
+          value={values.bio}
+          error={errors.bio}
+          onChange={(value) => form.setValue('bio', value)}
+        />
+      </fieldset>
+      {values.business ? (
+        <fieldset className={styles.fieldset} disabled={saving}>
+          <legend className={styles.legend}>Company</legend>
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            {...form.field('companyName')}
+          />
+          <SelectField
+            label="Business type"
+            name="businessType"
+            value={values.businessType}
+            error={errors.businessType}
+            options={[
+              { value: '', label: 'Not set' },
+              ...BUSINESS_TYPES.map((type) => ({ value: type, label: BUSINESS_TYPE_LABELS[type] })),
+            ]}
+            onChange={(value) => form.setValue('businessType', value)}
+          />
+          <SelectField
+            label="Your role in the company"
+            hint="Applies to the trades and professions above."
+            name="companyRole"
+            value={values.companyRole}
+            error={errors.companyRole}
+            options={[
+              { value: '', label: 'Not set' },
+              ...COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] })),
+            ]}
+            onChange={(value) => form.setValue('companyRole', value)}
+          />
+          <TextField label="Company website" {...form.field('companyWebsite')} />
+        </fieldset>
+      ) : null}
+      <fieldset className={styles.fieldset} disabled={saving}>
+        <legend className={styles.legend}>Visibility</legend>
+        <CheckboxField
+          label="Open my profile to visitors who are not signed in"
+          hint="When closed, only signed-in people see your profile and posts."
+          {...form.checkbox('opened')}
+        />
+      </fieldset>
+      <div className={styles.formButtons}>
+        <Link to={OWN_PROFILE_PATH} className={styles.linkButton}>
+          Cancel
+        </Link>
+        <Button
+          type="submit"
+          loading={saving}
+          disabled={waiting}
+          aria-describedby={waiting ? 'upload-wait' : undefined}
+        >
+          Save profile
+        </Button>
+      </div>
+      {waiting ? (
+        <p id="upload-wait" className={styles.muted} role="status">
+          Saving waits for the upload to finish.
+        </p>
+      ) : null}
+    </form>
+  );
+}
