@@ -11,30 +11,11 @@ import {
   PHONE,
   screenshot,
   seriousAxeViolations,
-  signIn,
-  waitForFrame,
 } from './helpers';
-import { api, createPerson, PERSON_PASSWORD, type Person } from './people';
+import { api, createPerson } from './people';
+import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
-
-function post(author: Person, text: string) {
-  return api<{ id: string }>('/user/post', {
-    method: 'POST',
-    token: author.token,
-    body: { text: `<p>${text}</p>`, category: 'business' },
-  });
-}
-
-/** Signs in through the form and waits for the home screen, its realtime connection open. */
-async function signInToHome(page: Page, person: Person) {
-  const socket = page.waitForEvent('websocket', LONG);
-  await page.goto('/sign-in');
-  await signIn(page, person.username, PERSON_PASSWORD);
-  await waitForFrame(page);
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
-  await socket;
-}
 
 /** The badge as the person meets it: the nav link on a wide screen, the Menu button on a phone. */
 function badge(page: Page, phone: boolean, unread: number | null) {
@@ -65,12 +46,12 @@ describe.skipIf(e2e.skip !== undefined)('notifications and the right column', ()
       const cara = await createPerson(`cara_${stamp}`, 'Cara Carpenter');
       const topic = `slab${stamp}`;
       const mine = `Site walk ${stamp}`;
-      const { id: postId } = await post(ann, mine);
+      const { id: postId } = await postAs(ann, mine);
       // Ann follows Bob, who follows Cara: Cara is someone Ann may know.
       await api(`/user/${bob.id}/follow`, { method: 'POST', token: ann.token });
       await api(`/user/${cara.id}/follow`, { method: 'POST', token: bob.token });
       // Bob's topic, used often enough to trend today.
-      for (let n = 1; n <= 5; n += 1) await post(bob, `Pour number ${n} #${topic}`);
+      for (let n = 1; n <= 5; n += 1) await postAs(bob, `Pour number ${n} #${topic}`);
 
       const a = await openPage(browser, viewport, { bypassCSP: true });
       const b = await openPage(browser, viewport);
@@ -121,10 +102,7 @@ describe.skipIf(e2e.skip !== undefined)('notifications and the right column', ()
         ).toBe(`/post/${postId}`);
         await screenshot(a.page, `notifications-${viewport.width}`);
         expect(await seriousAxeViolations(a.page), 'notifications').toEqual([]);
-        const overflow = await a.page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoHorizontalOverflow(a.page);
 
         // A new follower arrives live on top while the screen is open (follows group per person
         // followed, as Mastodon's do, so Bob's entry grows and moves up).

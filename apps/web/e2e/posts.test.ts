@@ -11,35 +11,12 @@ import {
   PHONE,
   screenshot,
   seriousAxeViolations,
-  signIn,
-  waitForFrame,
   waitForToast,
 } from './helpers';
-import { api, apiCall, createPerson, PERSON_PASSWORD, type Person } from './people';
+import { api, apiCall, createPerson } from './people';
+import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
-
-interface CreatedPost {
-  id: string;
-}
-
-function post(author: Person, text: string, extra: Record<string, unknown> = {}) {
-  return api<CreatedPost>('/user/post', {
-    method: 'POST',
-    token: author.token,
-    body: { text: `<p>${text}</p>`, category: 'business', ...extra },
-  });
-}
-
-/** Signs in through the form and waits for the home feed, its realtime connection open. */
-async function signInToHome(page: Page, person: Person) {
-  const socket = page.waitForEvent('websocket', LONG);
-  await page.goto('/sign-in');
-  await signIn(page, person.username, PERSON_PASSWORD);
-  await waitForFrame(page);
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
-  await socket;
-}
 
 function card(page: Page, text: string): Locator {
   return page.getByRole('main').getByRole('article').filter({ hasText: text }).first();
@@ -52,13 +29,6 @@ async function feedLoaded(page: Page) {
     .or(page.getByRole('heading', { name: /^(Your feed is empty|No posts yet)$/ }))
     .first()
     .waitFor(LONG);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
@@ -77,7 +47,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       const bob = await createPerson(`bob_${stamp}`, 'Bob Builder');
       await api(`/user/${bob.id}/follow`, { method: 'POST', token: alice.token });
       const first = `first${stamp}`;
-      await post(bob, `Foundations poured, ${first}.`);
+      await postAs(bob, `Foundations poured, ${first}.`);
 
       // Ann's home feed shows Bob's post.
       // bypassCSP only for the accessibility check (axe is injected as an inline script).
@@ -87,7 +57,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
 
       // Bob posts a poll; Ann sees the bar without reloading, and it brings the post in.
       const poll = `poll${stamp}`;
-      const pollPost = await post(bob, `Which frame, ${poll}?`, {
+      const pollPost = await postAs(bob, `Which frame, ${poll}?`, {
         poll: { choices: ['Steel', 'Timber'] },
       });
       const bar = a.page.getByRole('button', { name: /^1 new post$/ });
@@ -97,7 +67,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       const polled = card(a.page, poll);
       await polled.waitFor(LONG);
       await bar.waitFor({ state: 'detached', ...LONG });
-      await noHorizontalOverflow(a.page);
+      await expectNoHorizontalOverflow(a.page);
       await screenshot(a.page, `home-feed-${viewport.width}`);
       expect(await seriousAxeViolations(a.page), 'home feed').toEqual([]);
 
@@ -133,7 +103,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
 
       // The full post view: replies five at a time, oldest first, then the rest.
       const thread = `thread${stamp}`;
-      const parent = await post(bob, `Site meeting notes, ${thread}.`);
+      const parent = await postAs(bob, `Site meeting notes, ${thread}.`);
       for (let n = 1; n <= 7; n += 1) {
         await api(`/user/post/${parent.id}/reply`, {
           method: 'POST',
@@ -149,13 +119,13 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       await a.page.getByRole('button', { name: 'Load more replies' }).click();
       await replies.getByText(`Reply 7 ${stamp}`).waitFor(LONG);
       expect(await replies.getByRole('article').count()).toBe(7);
-      await noHorizontalOverflow(a.page);
+      await expectNoHorizontalOverflow(a.page);
       await screenshot(a.page, `post-view-${viewport.width}`);
       expect(await seriousAxeViolations(a.page), 'post view').toEqual([]);
 
       // Bob, in his own browser: pins his post, and deletes another after confirming.
       const doomed = `doomed${stamp}`;
-      const doomedPost = await post(bob, `Wrong address, ${doomed}.`);
+      const doomedPost = await postAs(bob, `Wrong address, ${doomed}.`);
       const b = await openPage(browser, viewport);
       await signInToHome(b.page, bob);
       const own = card(b.page, poll);
@@ -215,7 +185,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       await api(`/user/${dev.id}/follow`, { method: 'POST', token: carla.token });
       await api(`/user/${carla.id}/follow`, { method: 'POST', token: dev.token });
       const original = `beam${stamp}`;
-      const devPost = await post(dev, `Beam delivery moved to Friday, ${original}.`);
+      const devPost = await postAs(dev, `Beam delivery moved to Friday, ${original}.`);
 
       const c = await openPage(browser, viewport);
       await signInToHome(c.page, carla);
@@ -262,7 +232,7 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
       await dialog.getByRole('listitem').filter({ hasText: quote }).first().waitFor(LONG);
       expect(await dialog.getByRole('listitem').filter({ hasText: 'Confirmed.' }).count()).toBe(0);
       await c.page.keyboard.press('Escape');
-      await noHorizontalOverflow(c.page);
+      await expectNoHorizontalOverflow(c.page);
 
       // Dev blocks Carla: each stops seeing the other, in both browsers.
       const d = await openPage(browser, viewport);
@@ -288,12 +258,12 @@ describe.skipIf(e2e.skip !== undefined)('posts and feeds', () => {
   it('opens a shared post for a visitor, read-only', async () => {
     const stamp = Date.now().toString(36);
     const author = await createPerson(`sharer_${stamp}`, 'Sia Sharer');
-    const shared = await post(author, `Shared ${stamp}`);
+    const shared = await postAs(author, `Shared ${stamp}`);
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`/post/${shared.id}`);
     await card(page, `Shared ${stamp}`).waitFor(LONG);
     expect(await page.getByRole('button', { name: 'More actions' }).count()).toBe(0);
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await context.close();
   }, 120_000);
 });

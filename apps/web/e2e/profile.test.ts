@@ -1,7 +1,7 @@
 // Two people, two browsers: a newcomer sets up a profile (avatar upload with progress, a trade)
 // from the home feed's card and sees it on the profile; another person opens it, follows, reads
 // the tabs, mutes (the posts stay on the profile), and blocks after confirming.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -11,10 +11,9 @@ import {
   PHONE,
   screenshot,
   seriousAxeViolations,
-  signIn,
-  waitForFrame,
 } from './helpers';
-import { api, createPerson, PERSON_PASSWORD, type Person } from './people';
+import { createPerson } from './people';
+import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
 
@@ -23,28 +22,6 @@ const AVATAR_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function post(author: Person, text: string, extra: Record<string, unknown> = {}) {
-  return api<{ id: string }>('/user/post', {
-    method: 'POST',
-    token: author.token,
-    body: { text: `<p>${text}</p>`, category: 'business', ...extra },
-  });
-}
-
-async function signInToHome(page: Page, person: Person) {
-  await page.goto('/sign-in');
-  await signIn(page, person.username, PERSON_PASSWORD);
-  await waitForFrame(page);
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe.skipIf(e2e.skip !== undefined)('profiles', () => {
   let browser: Browser;
@@ -61,9 +38,9 @@ describe.skipIf(e2e.skip !== undefined)('profiles', () => {
       const ann = await createPerson(`ann_${stamp}`, 'Ann Architect');
       const bob = await createPerson(`bob_${stamp}`, 'Bob Builder');
       const words = `beams${stamp}`;
-      await post(ann, `Steel beams delivered, ${words}.`);
+      await postAs(ann, `Steel beams delivered, ${words}.`);
       const question = `frame${stamp}`;
-      await post(ann, `Which frame, ${question}?`, { poll: { choices: ['Steel', 'Timber'] } });
+      await postAs(ann, `Which frame, ${question}?`, { poll: { choices: ['Steel', 'Timber'] } });
 
       // Ann, a newcomer, follows the card to the form and sets up her profile.
       const a = await openPage(browser, viewport, { bypassCSP: true });
@@ -78,7 +55,7 @@ describe.skipIf(e2e.skip !== undefined)('profiles', () => {
       await a.page.getByRole('button', { name: 'Remove avatar' }).waitFor(LONG);
       await a.page.getByRole('textbox', { name: 'Trades and professions' }).fill('Site architect');
       await a.page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
-      await noHorizontalOverflow(a.page);
+      await expectNoHorizontalOverflow(a.page);
       expect(await seriousAxeViolations(a.page), 'edit profile').toEqual([]);
       await a.page.getByRole('button', { name: 'Save profile' }).click();
 
@@ -117,7 +94,7 @@ describe.skipIf(e2e.skip !== undefined)('profiles', () => {
       await main.getByRole('heading', { name: 'No blogs yet' }).waitFor(LONG);
       await tabs.getByRole('tab', { name: 'Posts', exact: true }).click();
       await main.getByRole('article').filter({ hasText: words }).waitFor(LONG);
-      await noHorizontalOverflow(b.page);
+      await expectNoHorizontalOverflow(b.page);
       expect(await seriousAxeViolations(b.page), 'profile').toEqual([]);
       await screenshot(b.page, `profile-other-${viewport.width}`);
 

@@ -1,0 +1,35 @@
+// Steps the signed-in journeys share: a post written through the API, signing in to the home
+// screen with its realtime connection open, and the no-sideways-scrolling check.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signIn, waitForFrame } from './helpers';
+import { api, PERSON_PASSWORD, type Person } from './people';
+
+const LONG = { timeout: 60_000 };
+
+/** A post by `author` through the API, in the business category unless `extra` says otherwise. */
+export function postAs(author: Person, text: string, extra: Record<string, unknown> = {}) {
+  return api<{ id: string }>('/user/post', {
+    method: 'POST',
+    token: author.token,
+    body: { text: `<p>${text}</p>`, category: 'business', ...extra },
+  });
+}
+
+/** Signs in through the form and waits for the home screen, its realtime connection open. */
+export async function signInToHome(page: Page, person: Person) {
+  const socket = page.waitForEvent('websocket', LONG);
+  await page.goto('/sign-in');
+  await signIn(page, person.username, PERSON_PASSWORD);
+  await waitForFrame(page);
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
+  await socket;
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling on a phone). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
