@@ -28,7 +28,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
       ['/jobs', 'Jobs'],
       ['/explore/people', 'Explore'],
       ['/messages/chat-42', 'Messages'],
-      ['/user/notifications', 'Notifications'],
+      ['/groups', 'Groups'],
     ]) {
       await page.goto(path!);
       await waitForFrame(page);
@@ -38,6 +38,9 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
         .locator('[aria-current="page"]');
       expect(await current.textContent()).toBe(area);
     }
+    // Any path with "notification" in it is the notifications screen (spec section 2).
+    await page.goto('/user/notifications');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     // Clicking through the navigation stays in the app (no full page load).
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -124,7 +127,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
       } else {
         // The right column's two titled slots show at desktop width.
         const aside = page.getByRole('complementary', { name: 'Suggestions' });
-        await aside.getByRole('heading', { name: 'Topics', exact: true }).waitFor();
+        await aside.getByRole('heading', { name: 'Trending topics', exact: true }).waitFor();
         await aside.getByRole('heading', { name: 'People to follow' }).waitFor();
       }
 
