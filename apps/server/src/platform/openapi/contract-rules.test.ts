@@ -369,6 +369,8 @@ const CORE_SCHEMAS: Record<string, string> = {
   usStateCodeSchema: 'UsStateCode',
   listingFiltersSchema: 'screen filter state; buildListingQuery turns it into query parameters',
   reportPostSchema: 'reportPost body (the report dialog)',
+  profileFormSchema:
+    'updateOwnProfile body (the edit profile form; edit.ts applies the same bounds)',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
