@@ -1,5 +1,5 @@
 import { POST_CATEGORIES, POST_CATEGORY_LABELS, type PostCategory } from '@trestle/core';
-import styles from './HomeFeed.module.css';
+import page from '../Page.module.css';
 
 export interface CategoryChipsProps {
   selected: readonly PostCategory[];
@@ -16,10 +16,10 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
     );
   }
   return (
-    <div className={styles.chips} role="group" aria-label="Categories">
+    <div className={page.chips} role="group" aria-label="Categories">
       <button
         type="button"
-        className={styles.chip}
+        className={page.chip}
         aria-pressed={selected.length === 0}
         onClick={() => onChange([])}
       >
@@ -29,7 +29,7 @@ export function CategoryChips({ selected, onChange }: CategoryChipsProps) {
         <button
           key={category}
           type="button"
-          className={styles.chip}
+          className={page.chip}
           aria-pressed={selected.includes(category)}
           onClick={() => toggle(category)}
         >

@@ -13,7 +13,6 @@ import { NewPostsBar } from './NewPostsBar';
 import { ProfileSetupCard } from '../profile/ProfileSetupCard';
 import { useNewPosts, type LiveFeedSource } from './use-new-posts';
 import page from '../Page.module.css';
-import styles from './HomeFeed.module.css';
 
 /** Page size of the home and local feeds (spec section 9: default page size 10). */
 export const HOME_FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -95,7 +94,7 @@ export default function HomeFeed() {
 
   return (
     <div className={page.page}>
-      <div className={styles.titleRow}>
+      <div className={page.titleRow}>
         <h1 className={page.title}>Home</h1>
         <Button onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}>
           Write a post
@@ -107,9 +106,9 @@ export default function HomeFeed() {
         items={TABS}
         value={source}
         onChange={(value) => setSource(value)}
-        className={styles.tabs}
+        className={page.tabs}
       >
-        <div className={styles.panel}>
+        <div className={page.panel}>
           <CategoryChips selected={categories} onChange={setCategories} />
           <NewPostsBar count={fresh.count} onShow={showNewPosts} />
           <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>

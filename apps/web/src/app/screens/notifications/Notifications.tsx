@@ -83,7 +83,7 @@ export default function Notifications() {
 
   return (
     <div className={page.page}>
-      <div className={styles.titleRow}>
+      <div className={page.titleRow}>
         <h1 className={page.title}>Notifications</h1>
         <Button
           variant="secondary"
@@ -95,14 +95,8 @@ export default function Notifications() {
           Mark all as read
         </Button>
       </div>
-      <Tabs
-        label="Notifications"
-        items={TABS}
-        value={tab}
-        onChange={setTab}
-        className={styles.tabs}
-      >
-        <div className={styles.panel} aria-busy={list.loadingFirst || list.loadingMore}>
+      <Tabs label="Notifications" items={TABS} value={tab} onChange={setTab} className={page.tabs}>
+        <div className={page.panel} aria-busy={list.loadingFirst || list.loadingMore}>
           {content}
         </div>
       </Tabs>

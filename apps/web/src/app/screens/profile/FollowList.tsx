@@ -44,17 +44,17 @@ export function FollowList({ username, kind }: { username: string; kind: FollowL
           {title} <span className={styles.titleHandle}>@{username}</span>
         </h1>
       </div>
-      <nav aria-label="People" className={styles.chips}>
+      <nav aria-label="People" className={page.chips}>
         <Link
           to={`${profilePath(username)}/followers`}
-          className={styles.chip}
+          className={page.chip}
           aria-current={kind === 'followers' ? 'page' : undefined}
         >
           Followers
         </Link>
         <Link
           to={`${profilePath(username)}/following`}
-          className={styles.chip}
+          className={page.chip}
           aria-current={kind === 'following' ? 'page' : undefined}
         >
           Following

@@ -116,7 +116,7 @@ export function ProfileTabs({ personId, name, own }: ProfileTabsProps) {
   const empty = emptyText(tab, name, own);
   return (
     <Tabs label="Profile" items={TABS} value={tab} onChange={setTab} className={styles.tabs}>
-      <div className={styles.panel}>
+      <div className={page.panel}>
         {tab === 'media' ? (
           <Filter label="Media kind" options={MEDIA_FILTERS} value={media} onChange={setMedia} />
         ) : null}
@@ -152,12 +152,12 @@ function Filter<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div className={styles.chips} role="group" aria-label={label}>
+    <div className={page.chips} role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
-          className={styles.chip}
+          className={page.chip}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
