@@ -28,6 +28,10 @@ export interface Fixtures {
   postIds: string[];
   /** Replies two or three deep (a thread with ancestors). */
   replyIds: string[];
+  /** Authors of sampled posts, most of them prolific: whose profiles are opened. */
+  authorIds: string[];
+  /** Viewers with at least one notification (every page of the list has something to show). */
+  notifiedViewers: BenchViewer[];
 }
 
 const SAMPLE = 2000;
@@ -59,6 +63,9 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
       n: r.n,
     }));
   const viewers = await viewerRows(`p.n % ${step} = 0`);
+  const notifiedViewers = await viewerRows(
+    `p.n % ${step} = 0 and exists (select 1 from notifications n where n.recipient_id = u.id)`,
+  );
   const heavyViewers = await viewerRows('p.heavy');
   const sample = async (where: string) =>
     (
@@ -69,9 +76,17 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     ).rows.map((r) => r.id);
   const postIds = await sample(`b.kind in ('top', 'quote')`);
   const replyIds = await sample(`b.kind = 'reply' and b.depth >= 2`);
+  const authors = await pool.query<{ id: string }>(
+    `select distinct p.author_id as id from posts p where p.id = any($1::uuid[])`,
+    [postIds],
+  );
+  const authorIds = authors.rows.map((r) => r.id);
 
   // Sessions for every sampled person; made again only when missing.
-  const all = [...viewers, ...heavyViewers];
+  // One session per person, however many samples they are in.
+  const all = [
+    ...new Map([...viewers, ...heavyViewers, ...notifiedViewers].map((v) => [v.token, v])).values(),
+  ];
   const expires = new Date(Date.now() + 365 * 86_400_000);
   for (let i = 0; i < all.length; i += 500) {
     await database.db
@@ -110,5 +125,7 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     heavyViewers: heavyViewers.map(strip),
     postIds,
     replyIds,
+    authorIds,
+    notifiedViewers: notifiedViewers.map(strip),
   };
 }

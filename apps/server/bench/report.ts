@@ -182,6 +182,9 @@ function markdown(reports: DriverReport[]): string {
       '',
       `- ${r.counts.people.toLocaleString('en')} people, ${r.counts.posts.toLocaleString('en')} posts, ` +
         `${r.counts.reactions.toLocaleString('en')} reactions, ${r.counts.follows.toLocaleString('en')} follows` +
+        (r.counts.notifications === undefined
+          ? ''
+          : `, ${r.counts.notifications.toLocaleString('en')} notifications`) +
         (r.seededSeconds === null ? '' : ` (seeded in ${fixed(r.seededSeconds, 0)} s)`),
       `- ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}, ${m.database}`,
       `- ${r.settings.connections} connections, ${r.settings.seconds} s per scenario after ` +

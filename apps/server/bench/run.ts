@@ -139,6 +139,24 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       }),
     },
     {
+      name: 'profile',
+      method: 'GET',
+      label: "GET /api/user/newsfeed/{id} (a profile's posts tab)",
+      request: (i) => ({
+        path: `/api/user/newsfeed/${pick(f.authorIds, i)}?limit=${PAGE}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'notifications',
+      method: 'GET',
+      label: 'GET /api/user/notifications (grouped, people with some)',
+      request: (i) => ({
+        path: `/api/user/notifications?limit=${PAGE}`,
+        token: pick(f.notifiedViewers, i).token,
+      }),
+    },
+    {
       name: 'create-post',
       method: 'POST',
       label: 'POST /api/user/post',

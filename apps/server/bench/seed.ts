@@ -1,7 +1,7 @@
 // The bench data set, made in SQL (generate_series and random() under a fixed setseed) in one
 // transaction, so that a run either finds the whole seed or none of it. Full scale: 100,000 people,
 // 1,000,000 posts (top-level posts, replies up to three deep, reposts and quotes), 3,000,000
-// reactions and a power-law follow graph; BENCH_SCALE multiplies every count. A marker row in
+// reactions, a power-law follow graph and the notifications all that would have made; BENCH_SCALE multiplies every count. A marker row in
 // bench_seed says which seed a database holds, so later runs skip seeding.
 import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
@@ -9,13 +9,14 @@ import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export interface SeedCounts {
   people: number;
   posts: number;
   reactions: number;
   follows: number;
+  notifications?: number;
 }
 
 export interface SeedInfo {
@@ -39,6 +40,8 @@ const LOADED_TABLES = [
   'user_blocks',
   'post_mutes',
   'bookmarks',
+  'notifications',
+  'notification_actors',
 ];
 
 /** Everyday words for post text; "spoiler" and "crypto" are added rarely (muted words). */
@@ -487,14 +490,84 @@ export async function seed(
         group by u.id, p.id`,
     );
 
+    // Notifications as the jobs would have written them: one per reply to someone else's post,
+    // one grouped entry per reacted post (its reactors as actors), and one grouped follow entry
+    // per person followed in the last 30 days. Most are read; the last day's are not.
+    const noticeId = (ts: string, n: string, tag: string) => uuidAt(ts, n, tag);
+    const readAt = (ts: string) =>
+      `case when ${ts} < ${nowSql} - interval '1 day' then ${ts} + interval '1 hour' end`;
+    await step(
+      `insert into notifications (id, recipient_id, type, post_id, reply_id, thread_id, group_key,
+              created_at, updated_at, read_at)
+       select ${noticeId('b.created_at', 'b.g', '8003')}, pa.id, 'reply', t.id, b.id,
+              coalesce(r.id, t.id), null, b.created_at, b.created_at, ${readAt('b.created_at')}
+         from bench_posts b
+         join bench_posts t on t.g = b.target_g
+         left join bench_posts r on r.g = b.root_g
+         join bench_people pa on pa.n = t.author_n
+        where b.kind = 'reply' and t.author_n <> b.author_n`,
+    );
+    await step(
+      `insert into notification_actors (notification_id, actor_id, created_at)
+       select ${noticeId('b.created_at', 'b.g', '8003')}, a.id, b.created_at
+         from bench_posts b
+         join bench_posts t on t.g = b.target_g
+         join bench_people a on a.n = b.author_n
+        where b.kind = 'reply' and t.author_n <> b.author_n`,
+    );
+    await step(
+      `create table bench_reaction_notices as
+       select x.post_g, ${noticeId('b.created_at', 'x.post_g', '8004')} as id, pa.id as recipient_id,
+              b.id as post_id, coalesce(r.id, b.id) as thread_id, b.created_at,
+              least(b.created_at + interval '2 days', ${nowSql}) as updated_at
+         from (select distinct post_g from bench_reactions) x
+         join bench_posts b on b.g = x.post_g
+         left join bench_posts r on r.g = b.root_g
+         join bench_people pa on pa.n = b.author_n`,
+    );
+    await step(
+      `insert into notifications (id, recipient_id, type, post_id, reply_id, thread_id, group_key,
+              created_at, updated_at, read_at)
+       select id, recipient_id, 'reaction', post_id, null, thread_id, 'reaction:' || post_id,
+              created_at, updated_at, ${readAt('updated_at')}
+         from bench_reaction_notices`,
+    );
+    await step(
+      `insert into notification_actors (notification_id, actor_id, reaction_type, created_at)
+       select n.id, u.id, x.type, n.created_at
+         from bench_reactions x
+         join bench_reaction_notices n on n.post_g = x.post_g
+         join bench_posts b on b.g = x.post_g
+         join bench_people u on u.n = x.user_n
+        where x.user_n <> b.author_n`,
+    );
+    await step(
+      `insert into notifications (id, recipient_id, type, post_id, reply_id, thread_id, group_key,
+              created_at, updated_at, read_at)
+       select ${noticeId(nowSql, 'p.n', '8005')}, p.id, 'follow', null, null, null, 'follow',
+              f.first_at, f.last_at, ${readAt('f.last_at')}
+         from (select followee_id, min(created_at) as first_at, max(created_at) as last_at
+                 from follows where created_at > ${nowSql} - interval '30 days'
+                group by followee_id) f
+         join bench_people p on p.id = f.followee_id`,
+    );
+    await step(
+      `insert into notification_actors (notification_id, actor_id, created_at)
+       select ${noticeId(nowSql, 'p.n', '8005')}, f.follower_id, f.created_at
+         from follows f
+         join bench_people p on p.id = f.followee_id
+        where f.created_at > ${nowSql} - interval '30 days'`,
+    );
+
     for (const index of indexes.rows) await step(index.def);
-    await step('drop table bench_reactions, bench_sentences');
+    await step('drop table bench_reactions, bench_reaction_notices, bench_sentences');
 
     const counted = await client.query<SeedCounts>(
       `select (select count(*)::int from users) as people,
               (select count(*)::int from posts) as posts,
               (select count(*)::int from reactions) as reactions,
-              (select count(*)::int from follows) as follows`,
+              (select count(*)::int from follows) as follows,
+              (select count(*)::int from notifications) as notifications`,
     );
     const counts = counted.rows[0]!;
     const newest = await client.query<{ at: Date }>('select max(created_at) as at from posts');
