@@ -1,8 +1,9 @@
 // The bench data set, made in SQL (generate_series and random() under a fixed setseed) in one
 // transaction, so that a run either finds the whole seed or none of it. Full scale: 100,000 people,
 // 1,000,000 posts (top-level posts, replies up to three deep, reposts and quotes), 3,000,000
-// reactions, a power-law follow graph and the notifications all that would have made; BENCH_SCALE multiplies every count. A marker row in
-// bench_seed says which seed a database holds, so later runs skip seeding.
+// reactions, a power-law follow graph, and the notifications all that would have made;
+// BENCH_SCALE multiplies every count. A marker row in bench_seed says which seed a database
+// holds, so later runs skip seeding.
 import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
