@@ -1,5 +1,5 @@
 // Notifications through the API: each kind made once by the background job, never for one's own
-// actions nor from muted or blocked people or muted threads, grouping, tabs, the unread badge,
+// actions nor from muted or blocked people, muted threads, words or categories, grouping, tabs, the unread badge,
 // marking read, and the live push over Socket.IO.
 import { connectTrestleSocket } from '@trestle/sdk';
 import { describe, expect, it } from 'vitest';
@@ -244,6 +244,37 @@ describe('never', () => {
     expect(await unread(ana)).toBe(1);
     // The blocked person cannot reach her any more (404 like an unknown post, 403 to follow).
     expect((await post(`/user/post/${mine.id}/like`, blocker, { type: 'like' })).status).toBe(404);
+  });
+
+  it('for replies, mentions and quotes with a word or category the person muted (reactions to her own posts stay)', async () => {
+    const ana = await makeUser(app);
+    const ben = await makeUser(app);
+    const mine = await makePost(app, ana, { text: '<p>Roof is done, crypto fans welcome</p>' });
+    const settings = await post('/user/profile/settings', ana, {
+      mute: { words: ['Crypto', '100%_sure'], categories: ['sports'] },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await post(`/user/post/${mine.id}/reply`, ben, { text: '<p>Buy CRYPTO now</p>' });
+    await post(`/user/post/${mine.id}/reply`, ben, { text: '<p>I am 100%_sure</p>' });
+    // The wildcard characters of a muted word match only themselves.
+    await post(`/user/post/${mine.id}/reply`, ben, { text: '<p>I am 100 percent sure</p>' });
+    await makePost(app, ben, { text: `<p>Game tonight @${ana.username}</p>`, category: 'sports' });
+    await makePost(app, ben, { text: '<p>More crypto</p>', repostId: mine.id });
+    await post(`/user/post/${mine.id}/like`, ben, { type: 'like' });
+    const entries = await settledList(ana);
+    expect(entries.map((n) => n.type).sort()).toEqual(['reaction', 'reply']);
+    expect(entries.find((n) => n.type === 'reply').reply.text).toContain('100 percent');
+    expect(await unread(ana)).toBe(2);
+    // Unmuting brings them back: the rule is applied when reading.
+    await post('/user/profile/settings', ana, { mute: { words: [], categories: [] } });
+    expect((await list(ana)).map((n) => n.type).sort()).toEqual([
+      'mention',
+      'quote',
+      'reaction',
+      'reply',
+      'reply',
+      'reply',
+    ]);
   });
 
   it('for a post in a thread the person muted, and not once the post is deleted', async () => {

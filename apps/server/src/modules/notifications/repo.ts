@@ -4,6 +4,7 @@
 import type { ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { hasMutedContent } from '../../platform/db/relations';
 import type {
   NotificationActorsTable,
   NotificationsTable,
@@ -241,6 +242,7 @@ const actorVisible = (me: string) => sql`
 
 /**
  * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
+ * no reply, mention or quote whose words or category the recipient muted,
  * no deleted post. The same test for the list, the badge and the live push.
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
@@ -252,7 +254,12 @@ const visibleTo = (me: string): RawBuilder<unknown> => sql`
   and (n.post_id is null
        or exists (select 1 from posts p where p.id = n.post_id and p.deleted_at is null))
   and (n.reply_id is null
-       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null))`;
+       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null))
+  and not exists (select 1 from posts wp
+                   where wp.id = case n.type when 'reply' then n.reply_id
+                                             when 'mention' then n.post_id
+                                             when 'quote' then n.post_id end
+                     and wp.author_id <> ${me} and ${hasMutedContent(me, 'wp')})`;
 
 /** One page of entries of these types, newest activity first. */
 export async function listEntries(

@@ -48,3 +48,19 @@ export async function hasBlocked(db: Db, blocker: string, blocked: string): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The post in `post` (a posts row alias) holds a category or a word (in its title or text, any
+ * case) that the person muted. Reads the person's lists in SQL, for queries that run without
+ * them at hand (notifications, counted and pushed by jobs). Feeds pass the lists as constants.
+ */
+export function hasMutedContent(personId: string, post: string) {
+  const category = sql.ref(`${post}.category`);
+  const words = sql`coalesce(${sql.ref(`${post}.title`)}, '') || ' ' || ${sql.ref(`${post}.text`)}`;
+  return sql<boolean>`exists (select 1 from users mu where mu.id = ${personId} and (
+    ${category} in (select jsonb_array_elements_text(mu.mute_categories))
+    or exists (select 1 from jsonb_array_elements_text(mu.mute_words) mw(word)
+                where btrim(mw.word) <> ''
+                  and ${words} ilike '%' || replace(replace(replace(btrim(mw.word), '\\', '\\\\'),
+                                                          '%', '\\%'), '_', '\\_') || '%')))`;
+}
