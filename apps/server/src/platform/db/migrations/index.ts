@@ -7,6 +7,7 @@ import * as followCounts from './0004_follow_counts';
 import * as reactionCounts from './0005_reaction_counts';
 import * as notifications from './0006_notifications';
 import * as profiles from './0007_profiles';
+import * as deletePaths from './0008_delete_paths';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_reaction_counts': reactionCounts,
   '0006_notifications': notifications,
   '0007_profiles': profiles,
+  '0008_delete_paths': deletePaths,
 };
 
 export const migrationProvider: MigrationProvider = {
