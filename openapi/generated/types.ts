@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * Read a web page's Open Graph and meta tags for a link preview.
-         * @description The server fetches the page through its SSRF-safe client (public addresses only, checked on every redirect; size and time limits). Pages that cannot be read answer 400.
+         * @description The server fetches the page through its SSRF-safe client (public addresses only, checked on every redirect; 1 MiB and 10 s at most) and reads its Open Graph tags, falling back to its title and description. The picture is fetched once, re-encoded without metadata and served from our own `/api/files`, so readers never contact the other site. Previews are cached per address for a day (failures for ten minutes). An address that is private, not a web page, too large or unreachable answers 400 with a message saying which, on the `url` field. Rate-limited per person.
          */
         post: operations["getLinkPreview"];
         delete?: never;
@@ -4814,7 +4814,7 @@ export interface components {
             /** @default general */
             category: components["schemas"]["PostCategory"];
             media?: components["schemas"]["MediaItem"][];
-            /** @description An address whose preview (POST /meta/og) is attached. */
+            /** @description An address whose preview (POST /meta/og) the post keeps. A page that cannot be previewed leaves the bare address (the post is still made); a malformed address is a 400 on `link`. A link alone makes a post. */
             link?: string;
             poll?: components["schemas"]["NewPoll"];
             groupId?: components["schemas"]["Id"];

@@ -35,6 +35,7 @@ const schema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   POSTING_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   MESSAGING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -66,6 +67,7 @@ export type Config = {
     authWindowSeconds: number;
     postingPerHour: number;
     messagingPerMinute: number;
+    previewsPerMinute: number;
   };
   timeouts: { bodySeconds: number; uploadSeconds: number; idleSeconds: number };
   sessionDays: number;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authWindowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
       postingPerHour: e.POSTING_RATE_LIMIT,
       messagingPerMinute: e.MESSAGING_RATE_LIMIT,
+      previewsPerMinute: e.PREVIEW_RATE_LIMIT,
     },
     timeouts: {
       bodySeconds: e.BODY_TIMEOUT_SECONDS,

@@ -91,6 +91,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         category: post.category,
         tags: text.tags,
         media: [],
+        link: null,
         poll: post.poll
           ? { choices: post.poll, endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }
           : null,

@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -20,8 +20,8 @@ export interface Upload {
   maxBytes: number;
 }
 
-async function reencode(path: string, kind: FileKind) {
-  const image = sharp(path, { animated: kind.mime === 'image/gif' }).rotate();
+async function reencode(input: string | Buffer, kind: FileKind) {
+  const image = sharp(input, { animated: kind.mime === 'image/gif' }).rotate();
   const encoded =
     kind.mime === 'image/jpeg'
       ? image.jpeg({ quality: 85, mozjpeg: true })
@@ -71,6 +71,30 @@ export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes }
   } finally {
     await rm(tmp, { force: true });
   }
+}
+
+/**
+ * Stores an image the server fetched itself (a link preview's picture): recognised by its bytes,
+ * re-encoded like an upload (metadata gone), owned by nobody. Null when it is not an image we
+ * can read.
+ */
+export async function storeServerImage(ctx: AppContext, bytes: Buffer) {
+  const kind = kindOfMime((await fileTypeFromBuffer(bytes))?.mime);
+  if (!kind?.image) return null;
+  const image = await reencode(bytes, kind).catch(() => null);
+  if (!image) return null;
+  const name = `${newId()}.${kind.extension}`;
+  const { size } = await ctx.storage.put(name, image.data);
+  const row = {
+    name,
+    owner_id: null,
+    mime: kind.mime,
+    size,
+    width: image.width,
+    height: image.height,
+  };
+  await insertFile(ctx.db, row);
+  return row;
 }
 
 /** A stored file by name, with its size on disk; 404 for anything else. */

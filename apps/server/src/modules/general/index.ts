@@ -1,6 +1,7 @@
 // The general area's operations.
+import { getLinkPreview } from './operations/getLinkPreview';
 import { getUser } from './operations/getUser';
 import { listRoles } from './operations/listRoles';
 import { searchUsers } from './operations/searchUsers';
 
-export const generalOperations = [listRoles, getUser, searchUsers];
+export const generalOperations = [listRoles, getUser, searchUsers, getLinkPreview];

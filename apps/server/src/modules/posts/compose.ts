@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
+import { previewForPost } from '../general/previews/previews';
 import { cleanText } from './content';
 import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo/posts';
 
@@ -33,6 +34,8 @@ export interface Draft {
   text?: string | undefined;
   category?: PostCategory | undefined;
   media?: MediaItem[] | undefined;
+  /** An address whose preview the post keeps. */
+  link?: string | null | undefined;
   poll?: { choices: string[]; durationHours?: number | undefined } | undefined;
   premium?: boolean | undefined;
   replyPolicy?: ReplyPolicy | undefined;
@@ -107,7 +110,8 @@ export async function storeDraft(
   const text = cleanText(draft.text);
   const media = await checkedMedia(ctx, caller, draft.media ?? []);
   const poll = pollOf(draft.poll);
-  if (text.html === '' && media.length === 0 && !poll && !placement.repostOfId) {
+  const link = draft.link ? await previewForPost(ctx, draft.link) : null;
+  if (text.html === '' && media.length === 0 && !poll && !link && !placement.repostOfId) {
     throw badRequest(EMPTY_POST, { text: EMPTY_POST });
   }
   const kind = draft.kind ?? 'post';
@@ -121,6 +125,7 @@ export async function storeDraft(
     category: draft.category ?? 'general',
     tags: text.tags,
     media,
+    link,
     poll,
     replyToId: placement.replyToId ?? null,
     rootId: placement.rootId ?? null,

@@ -75,7 +75,8 @@ export interface EmailTokensTable {
 
 export interface FilesTable {
   name: string;
-  owner_id: string;
+  /** Null for files the server made itself (link preview images): nobody may attach them. */
+  owner_id: string | null;
   mime: string;
   size: number;
   width: number | null;
@@ -194,6 +195,15 @@ export interface Tables {
   user_blocks: PairTable & { user_id: string; blocked_id: string };
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  link_previews: LinkPreviewsTable;
+}
+
+/** A page's preview as last fetched, or why it could not be (link previews, cached per URL). */
+export interface LinkPreviewsTable {
+  url: string;
+  preview: Json<LinkPreview> | null;
+  failure: string | null;
+  fetched_at: Timestamp;
 }
 
 export type PostRow = Selectable<PostsTable>;

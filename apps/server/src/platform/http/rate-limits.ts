@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { HttpError } from './errors';
 
-export type RateLimitName = 'auth' | 'signInAddress' | 'signInAccount' | 'posting' | 'messaging';
+export type RateLimitName =
+  'auth' | 'signInAddress' | 'signInAccount' | 'posting' | 'messaging' | 'previews';
 
 interface Rule {
   /** onRequest limits run before the body is read; preHandler ones may read it. */
@@ -61,6 +62,13 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
     messaging: {
       stage: 'onRequest',
       max: config.rateLimits.messagingPerMinute,
+      windowMs: MINUTE,
+      key: (r) => r.caller?.user.id ?? r.ip,
+    },
+    // Link previews per person: each may make the server fetch a page someone else hosts.
+    previews: {
+      stage: 'onRequest',
+      max: config.rateLimits.previewsPerMinute,
       windowMs: MINUTE,
       key: (r) => r.caller?.user.id ?? r.ip,
     },

@@ -1,6 +1,7 @@
 import { isPureRepost, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
+import { previewForPost } from '../../general/previews/previews';
 import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
 import { cleanText } from '../content';
 import { editPost, type PostChanges } from '../repo/conversation';
@@ -21,6 +22,8 @@ export const updatePost = operation(
     const mentionIds = text ? await mentionIdsOf(ctx, caller, text.mentions) : undefined;
     const media =
       body.media === undefined ? undefined : await checkedMedia(ctx, caller, body.media);
+    const link =
+      body.link === undefined ? undefined : body.link ? await previewForPost(ctx, body.link) : null;
 
     const edited = await editPost(ctx.db, row.id, (current) => {
       const changes: PostChanges = {
@@ -30,8 +33,7 @@ export const updatePost = operation(
         mentionIds,
         category: body.category,
         media,
-        // Link previews are fetched with their own issue; until then a link can only be removed.
-        link: body.link === null ? null : undefined,
+        link,
         premium: body.premium,
         replyPolicy: body.replyPolicy,
         width: body.width,
@@ -40,6 +42,7 @@ export const updatePost = operation(
       const nothingLeft =
         (changes.text ?? current.text) === '' &&
         (changes.media ?? current.media).length === 0 &&
+        !(changes.link === undefined ? current.link : changes.link) &&
         !current.poll &&
         !current.repost_of_id;
       if (nothingLeft) throw badRequest(EMPTY_POST, { text: EMPTY_POST });

@@ -5,7 +5,7 @@ import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
-import type { MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
+import type { LinkPreview, MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
 import { newId } from '../../../platform/ids';
 
 /** How far up a reply chain a thread is walked; deeper ancestors are left out. */
@@ -17,8 +17,8 @@ export interface PostChanges {
   tags?: string[];
   category?: PostCategory;
   media?: MediaItem[];
-  /** Only clearing a link preview is possible for now. */
-  link?: null;
+  /** A new preview, or null to remove the link. */
+  link?: LinkPreview | null;
   premium?: boolean;
   replyPolicy?: ReplyPolicy;
   width?: number;
@@ -90,7 +90,7 @@ export async function editPost(
         ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
         ...(changes.media !== undefined ? { media: JSON.stringify(changes.media) } : {}),
-        ...(changes.link !== undefined ? { link: JSON.stringify(null) } : {}),
+        ...(changes.link !== undefined ? { link: JSON.stringify(changes.link) } : {}),
         ...(changes.premium !== undefined ? { premium: changes.premium } : {}),
         ...(changes.replyPolicy !== undefined ? { reply_policy: changes.replyPolicy } : {}),
         ...(changes.width !== undefined ? { width: changes.width } : {}),

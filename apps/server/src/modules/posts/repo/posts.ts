@@ -2,7 +2,13 @@
 // the read pipeline, platform/feed.)
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import type { MediaItem, PostRow, ReplyPolicy, StoredPoll } from '../../../platform/db/tables';
+import type {
+  LinkPreview,
+  MediaItem,
+  PostRow,
+  ReplyPolicy,
+  StoredPoll,
+} from '../../../platform/db/tables';
 import type { PostCategory } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { newId } from '../../../platform/ids';
@@ -17,6 +23,7 @@ export interface NewPostRow {
   category: PostCategory;
   tags: string[];
   media: MediaItem[];
+  link: LinkPreview | null;
   poll: StoredPoll | null;
   replyToId: string | null;
   rootId: string | null;
@@ -56,7 +63,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         category: input.category,
         tags: input.tags,
         media: JSON.stringify(input.media),
-        link: null,
+        link: input.link ? JSON.stringify(input.link) : null,
         poll: input.poll ? JSON.stringify(input.poll) : null,
         reply_to_id: input.replyToId,
         root_id: input.rootId,

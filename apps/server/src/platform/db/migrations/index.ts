@@ -8,6 +8,7 @@ import * as reactionCounts from './0005_reaction_counts';
 import * as notifications from './0006_notifications';
 import * as profiles from './0007_profiles';
 import * as deletePaths from './0008_delete_paths';
+import * as linkPreviews from './0009_link_previews';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_notifications': notifications,
   '0007_profiles': profiles,
   '0008_delete_paths': deletePaths,
+  '0009_link_previews': linkPreviews,
 };
 
 export const migrationProvider: MigrationProvider = {
