@@ -1238,7 +1238,7 @@ export interface paths {
         put?: never;
         /**
          * Translate text (a post's text) into another language.
-         * @description Open to visitors so shared posts can be translated. Rate-limited per address. When the translation server fails or none is configured, answers 500 with a message.
+         * @description Open to visitors so shared posts can be translated. Forwarded to the configured Apertium APY or LibreTranslate server; translations are cached. With `source` auto the language is detected offline. A pair the server does not offer answers 400. Without a translation server, or when it does not answer, 503 with a message. Rate-limited per address.
          */
         post: operations["translateText"];
         delete?: never;
@@ -1258,7 +1258,7 @@ export interface paths {
         put?: never;
         /**
          * Guess the language of a text; most likely first.
-         * @description Works offline when no translation server is configured. Open to visitors; rate-limited.
+         * @description Always offline (the server's own detector), whether or not a translation server is configured. Open to visitors; rate-limited per address.
          */
         post: operations["detectLanguage"];
         delete?: never;
@@ -1276,7 +1276,7 @@ export interface paths {
         };
         /**
          * List the languages the translation server supports, with their targets.
-         * @description Empty when no translation server is configured. Open to visitors.
+         * @description Empty when no translation server is configured (clients then hide "Translate"); 503 when the configured server does not answer. Open to visitors.
          */
         get: operations["listLanguages"];
         put?: never;
@@ -4615,6 +4615,8 @@ export interface components {
             repost_count: number;
             /** @description Direct replies that are not deleted (not the whole thread below them). */
             replies_count: number;
+            /** @description The language of the post's words, detected by the server when it is written or edited (ISO 639-1); null when there are too few words to tell. Clients offer "Translate" when it differs from the reader's language. */
+            language: components["schemas"]["LanguageCode"] | null;
             replied_by_user: boolean;
             /** @description Display height stored with the post (for layout before media loads). */
             height: number | null;
@@ -4646,6 +4648,11 @@ export interface components {
             /** @description An optional emoji shown with the reaction. */
             smile: string | null;
         };
+        /**
+         * @description An ISO 639 language code, e.g. `en`, `es`, `pt-BR`.
+         * @example es
+         */
+        LanguageCode: string;
         /**
          * @description Who may reply, chosen by the author: everyone, the people the author follows, the people mentioned in the post, or nobody. The author may always reply; the server enforces it (403).
          * @enum {string}
@@ -4899,11 +4906,6 @@ export interface components {
         };
         /** @enum {string} */
         SortOrder: "ASC" | "DESC";
-        /**
-         * @description An ISO 639 language code, e.g. `en`, `es`, `pt-BR`.
-         * @example es
-         */
-        LanguageCode: string;
         DetectedLanguage: {
             language: components["schemas"]["LanguageCode"];
             /** @description Percent. */
@@ -5878,6 +5880,15 @@ export interface components {
         };
         /** @description The signed-in person may not do this. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A service this call needs (such as the translation server) is not configured or not answering. The message says which; retrying later may help. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8072,6 +8083,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     detectLanguage: {
@@ -8123,6 +8135,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     followUser: {

@@ -21,6 +21,7 @@ import { loadContract } from './platform/openapi/contract';
 import { registerContract, type Registration } from './platform/openapi/register';
 import { contractValidatorCompiler } from './platform/openapi/validators';
 import { createOutboundClientFromConfig } from './platform/outbound/client';
+import { translationFromConfig } from './platform/translation/index';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
 
@@ -81,6 +82,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     storage: parts.storage,
     realtime,
     outbound,
+    translation: translationFromConfig(config, database.db, log),
     log,
   };
   await startWorkers(context, parts.mailTransport);

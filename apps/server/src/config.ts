@@ -36,6 +36,10 @@ const schema = z.object({
   POSTING_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   MESSAGING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  TRANSLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  TRANSLATION_PROVIDER: z.enum(['apertium', 'libretranslate']).default('apertium'),
+  TRANSLATION_URL: z.url().optional(),
+  TRANSLATION_API_KEY: z.string().min(1).optional(),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -68,6 +72,13 @@ export type Config = {
     postingPerHour: number;
     messagingPerMinute: number;
     previewsPerMinute: number;
+    translationsPerMinute: number;
+  };
+  /** The translation server; none when `url` is unset (translation answers 503). */
+  translation: {
+    provider: 'apertium' | 'libretranslate';
+    url: string | undefined;
+    apiKey: string | undefined;
   };
   timeouts: { bodySeconds: number; uploadSeconds: number; idleSeconds: number };
   sessionDays: number;
@@ -112,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       postingPerHour: e.POSTING_RATE_LIMIT,
       messagingPerMinute: e.MESSAGING_RATE_LIMIT,
       previewsPerMinute: e.PREVIEW_RATE_LIMIT,
+      translationsPerMinute: e.TRANSLATION_RATE_LIMIT,
+    },
+    translation: {
+      provider: e.TRANSLATION_PROVIDER,
+      url: e.TRANSLATION_URL,
+      apiKey: e.TRANSLATION_API_KEY,
     },
     timeouts: {
       bodySeconds: e.BODY_TIMEOUT_SECONDS,

@@ -8,6 +8,7 @@ import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { settingsOperations } from './modules/settings/index';
+import { translationOperations } from './modules/translation/index';
 import type { Operation } from './platform/http/operation';
 
 export const allOperations: Operation[] = [
@@ -20,4 +21,5 @@ export const allOperations: Operation[] = [
   ...postsOperations,
   ...profileOperations,
   ...settingsOperations,
+  ...translationOperations,
 ];

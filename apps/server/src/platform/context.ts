@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { OutboundClient } from './outbound/client';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
+import type { TranslationService } from './translation/index';
 
 export interface AppContext {
   config: Config;
@@ -18,5 +19,7 @@ export interface AppContext {
   realtime: Realtime;
   /** The one client for server-side fetches (public addresses only). */
   outbound: OutboundClient;
+  /** The configured translation server, cached; detection works without one. */
+  translation: TranslationService;
   log: Logger;
 }

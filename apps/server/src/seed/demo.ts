@@ -7,6 +7,7 @@ import { cleanText } from '../modules/posts/content';
 import { insertPost } from '../modules/posts/repo/posts';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
+import { languageOfPost } from '../platform/translation/index';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../platform/db/database';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         tags: text.tags,
         media: [],
         link: null,
+        language: languageOfPost(text.html),
         poll: post.poll
           ? { choices: post.poll, endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }
           : null,

@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
+import { languageOfPost } from '../../platform/translation/index';
 import { previewForPost } from '../general/previews/previews';
 import { cleanText } from './content';
 import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo/posts';
@@ -124,6 +125,7 @@ export async function storeDraft(
     text: text.html,
     category: draft.category ?? 'general',
     tags: text.tags,
+    language: languageOfPost(text.html, title),
     media,
     link,
     poll,

@@ -118,6 +118,8 @@ export interface PostsTable {
   replies_count: ColumnType<number, number | undefined, number>;
   repost_count: ColumnType<number, number | undefined, number>;
   impressions_count: ColumnType<number, number | undefined, number>;
+  /** The language of the words (ISO 639-1), detected when written or edited. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
@@ -196,6 +198,7 @@ export interface Tables {
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
   link_previews: LinkPreviewsTable;
+  translations: { key: string; translated: string; created_at: Timestamp };
 }
 
 /** A page's preview as last fetched, or why it could not be (link previews, cached per URL). */

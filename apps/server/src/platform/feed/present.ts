@@ -95,6 +95,7 @@ export function presentPost(
     reposted_by_user: marks.reposts.has(row.id),
     repost_count: row.repost_count,
     replies_count: row.replies_count,
+    language: locked ? null : row.language,
     replied_by_user: marks.replied.has(row.id),
     height: row.height,
     width: row.width,

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import { HttpError } from './errors';
 
 export type RateLimitName =
-  'auth' | 'signInAddress' | 'signInAccount' | 'posting' | 'messaging' | 'previews';
+  'auth' | 'signInAddress' | 'signInAccount' | 'posting' | 'messaging' | 'previews' | 'translation';
 
 interface Rule {
   /** onRequest limits run before the body is read; preHandler ones may read it. */
@@ -64,6 +64,13 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       max: config.rateLimits.messagingPerMinute,
       windowMs: MINUTE,
       key: (r) => r.caller?.user.id ?? r.ip,
+    },
+    // Translation and detection per address: open to visitors, and each may cost the server.
+    translation: {
+      stage: 'onRequest',
+      max: config.rateLimits.translationsPerMinute,
+      windowMs: MINUTE,
+      key: (r) => r.ip,
     },
     // Link previews per person: each may make the server fetch a page someone else hosts.
     previews: {

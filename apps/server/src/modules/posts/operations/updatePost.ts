@@ -1,6 +1,7 @@
 import { isPureRepost, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
+import { languageOfPost } from '../../../platform/translation/index';
 import { previewForPost } from '../../general/previews/previews';
 import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
 import { cleanText } from '../content';
@@ -30,6 +31,13 @@ export const updatePost = operation(
         title,
         text: text?.html,
         tags: text?.tags,
+        language:
+          text || title !== undefined
+            ? languageOfPost(
+                text?.html ?? current.text,
+                title === undefined ? current.title : title,
+              )
+            : undefined,
         mentionIds,
         category: body.category,
         media,

@@ -17,6 +17,8 @@ export interface PostChanges {
   tags?: string[];
   category?: PostCategory;
   media?: MediaItem[];
+  /** Detected again when the words change. */
+  language?: string | null;
   /** A new preview, or null to remove the link. */
   link?: LinkPreview | null;
   premium?: boolean;
@@ -91,6 +93,7 @@ export async function editPost(
         ...(changes.category !== undefined ? { category: changes.category } : {}),
         ...(changes.media !== undefined ? { media: JSON.stringify(changes.media) } : {}),
         ...(changes.link !== undefined ? { link: JSON.stringify(changes.link) } : {}),
+        ...(changes.language !== undefined ? { language: changes.language } : {}),
         ...(changes.premium !== undefined ? { premium: changes.premium } : {}),
         ...(changes.replyPolicy !== undefined ? { reply_policy: changes.replyPolicy } : {}),
         ...(changes.width !== undefined ? { width: changes.width } : {}),

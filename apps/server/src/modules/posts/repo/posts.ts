@@ -24,6 +24,8 @@ export interface NewPostRow {
   tags: string[];
   media: MediaItem[];
   link: LinkPreview | null;
+  /** Detected from the words (null: too few to tell). */
+  language: string | null;
   poll: StoredPoll | null;
   replyToId: string | null;
   rootId: string | null;
@@ -64,6 +66,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         tags: input.tags,
         media: JSON.stringify(input.media),
         link: input.link ? JSON.stringify(input.link) : null,
+        language: input.language,
         poll: input.poll ? JSON.stringify(input.poll) : null,
         reply_to_id: input.replyToId,
         root_id: input.rootId,

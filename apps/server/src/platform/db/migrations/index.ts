@@ -9,6 +9,7 @@ import * as notifications from './0006_notifications';
 import * as profiles from './0007_profiles';
 import * as deletePaths from './0008_delete_paths';
 import * as linkPreviews from './0009_link_previews';
+import * as translation from './0010_translation';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_profiles': profiles,
   '0008_delete_paths': deletePaths,
   '0009_link_previews': linkPreviews,
+  '0010_translation': translation,
 };
 
 export const migrationProvider: MigrationProvider = {
