@@ -1,9 +1,9 @@
 // The real server, started as a child process exactly as `node dist/main.js` would start it
 // (src/main.ts through tsx), on a free loopback port, and loaded with autocannon.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../test/support/ports';
 import type { Measurement } from './report';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -11,18 +11,6 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Variables of this shell that would point the server elsewhere. */

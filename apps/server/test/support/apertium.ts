@@ -3,7 +3,7 @@
 // TRESTLE_REQUIRE_SERVICES=1 (CI), where they fail.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports';
 
 const BINARY = process.env.APERTIUM_APY_PATH ?? '/usr/bin/apertium-apy';
 const MODES = process.env.APERTIUM_MODES_PATH ?? '/usr/share/apertium/modes';
@@ -26,18 +26,6 @@ export function requireApertium(): void {
   if (missing && process.env.TRESTLE_REQUIRE_SERVICES === '1') {
     throw new Error(`Apertium APY is required (TRESTLE_REQUIRE_SERVICES=1): ${missing}`);
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts APY and waits (up to 60 s) until it lists its pairs. */
