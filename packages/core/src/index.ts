@@ -54,6 +54,7 @@ export * from './text/link';
 export * from './text/post-text';
 export * from './text/rich-text';
 export * from './text/strip-tags';
+export * from './text/translation';
 export * from './text/video-id';
 
 // Formatting

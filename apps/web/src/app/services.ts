@@ -20,6 +20,8 @@ export type AuthActor = ActorRefFrom<AuthMachine>;
 
 export interface Services {
   client: TrestleClient;
+  /** The same session for background reads whose failures the person need not see. */
+  quietClient: TrestleClient;
   auth: AuthActor;
   store: AppStore;
   /** The modals shown by the modal host. */
@@ -196,5 +198,15 @@ export function createServices(options: ServiceOptions = {}): Services {
   // Restore a stored session before anything renders: no flash of the sign-in page.
   auth.send({ type: 'REFRESH' });
 
-  return { client, auth, store, modals, checkSession, realtime, notify, reload };
+  return {
+    client,
+    quietClient: quiet,
+    auth,
+    store,
+    modals,
+    checkSession,
+    realtime,
+    notify,
+    reload,
+  };
 }

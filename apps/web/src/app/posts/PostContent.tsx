@@ -3,7 +3,9 @@ import { Avatar, Badge } from '@trestle/ui';
 import { formatFullTime, formatRelativeTime, sanitiseRichText } from '@trestle/core';
 import { fileUrl, postPath, profilePath, withImageAlt } from './files';
 import { PostMedia } from './PostMedia';
+import { LinkPreviewCard } from './LinkPreviewCard';
 import { PostPoll } from './PostPoll';
+import { usePostTranslation } from './use-translation';
 import type { Post } from './types';
 import styles from './PostContent.module.css';
 
@@ -26,7 +28,9 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
   const name = authorName(post);
   const NameTag = nested ? 'p' : 'h2';
   // Defence in depth: the server sanitises on write, the client again before it renders HTML.
-  const html = post.locked ? '' : withImageAlt(sanitiseRichText(post.text));
+  const translation = usePostTranslation(post);
+  const shownText = translation.html ?? post.text;
+  const html = post.locked ? '' : withImageAlt(sanitiseRichText(shownText));
   const time = (
     <time dateTime={post.createdAt} title={formatFullTime(post.createdAt)}>
       {formatRelativeTime(post.createdAt)}
@@ -75,9 +79,27 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
       {post.locked ? (
         <p className={styles.locked}>This is a premium post for the author&apos;s subscribers.</p>
       ) : html ? (
-        <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className={styles.text}
+          lang={translation.html ? undefined : (post.language ?? undefined)}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : null}
+      {translation.offered ? (
+        <button
+          type="button"
+          className={styles.translate}
+          onClick={() =>
+            void (translation.html ? translation.showOriginal() : translation.translate())
+          }
+          disabled={translation.loading}
+          aria-busy={translation.loading}
+        >
+          {translation.loading ? 'Translating…' : translation.html ? 'Show original' : 'Translate'}
+        </button>
       ) : null}
       {post.locked ? null : <PostMedia items={post.media} />}
+      {post.link && !post.locked ? <LinkPreviewCard preview={post.link} /> : null}
       {post.poll && !post.locked ? (
         <PostPoll poll={post.poll} result={post.poll_result} onVote={onVote} />
       ) : null}

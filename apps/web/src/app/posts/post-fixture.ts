@@ -38,6 +38,7 @@ export function makePost(n: number, overrides: Partial<Post> = {}): Post {
     reposted_by_user: false,
     repost_count: 0,
     replies_count: 0,
+    language: null,
     replied_by_user: false,
     height: null,
     width: null,
