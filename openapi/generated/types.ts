@@ -360,6 +360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/profile/onboarded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the first-sign-in onboarding as finished or skipped, so it is never shown again.
+         * @description Idempotent: the first call records the time, later calls keep it. Answers the signed-in person with `onboardedAt` set.
+         */
+        post: operations["completeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile/{id}": {
         parameters: {
             query?: never;
@@ -4330,6 +4350,8 @@ export interface components {
             works?: components["schemas"]["Work"][];
             gallery?: components["schemas"]["GalleryItem"][];
             company?: components["schemas"]["Company"] | null;
+            /** @description When the person finished or skipped the first-sign-in onboarding; null until then, and the web app leads them to it. */
+            onboardedAt: components["schemas"]["Timestamp"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         /** @description A bearer token for the Authorization header, and the person it belongs to. */
@@ -6593,6 +6615,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUser"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };

@@ -25,10 +25,11 @@ describe('demo data', () => {
       expect(await seedDemoForTrial({ seedDemo: true }, trial, log)).toBe(true);
       const people = await database.db
         .selectFrom('users')
-        .select(['username', 'role_key'])
+        .select(['username', 'role_key', 'onboarded_at'])
         .execute();
       expect(people.map((p) => p.username).sort()).toEqual(['buildco', 'demo']);
       expect(people.every((p) => p.role_key === 'user')).toBe(true);
+      expect(people.every((p) => p.onboarded_at !== null)).toBe(true);
       // Their feeds are not empty: they follow each other and have posted (a reply and a poll).
       const posts = await database.db.selectFrom('posts').select(['reply_to_id', 'poll']).execute();
       expect(posts.length).toBeGreaterThanOrEqual(4);

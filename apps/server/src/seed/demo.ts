@@ -60,8 +60,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = DEMO_USERS.map((u) =>
-    newUserDefaults({
+  // The demo people have used the product for a while: no first-sign-in onboarding for them.
+  const people = DEMO_USERS.map((u) => ({
+    ...newUserDefaults({
       username: u.username,
       email: `${u.username}@demo.trestle.local`,
       passwordHash,
@@ -69,7 +70,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       displayName: u.displayName,
       emailVerifiedAt: new Date(),
     }),
-  );
+    onboarded_at: new Date(),
+  }));
   await db.insertInto('users').values(people).execute();
   const idOf = (username: string) => people.find((p) => p.username === username)!.id;
   await db

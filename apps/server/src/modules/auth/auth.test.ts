@@ -35,6 +35,7 @@ describe('sign-up and verification', () => {
       role: { key: 'user' },
       account: { type: 'business', emailVerified: true },
       policies: { can_apply_project: true, can_apply_directory: true },
+      onboardedAt: null,
     });
   });
 

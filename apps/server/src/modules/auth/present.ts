@@ -31,6 +31,7 @@ export function presentAuthUser(user: UserRow): AuthUser {
     works: listOf(profile.works),
     gallery: listOf(profile.gallery),
     company: (profile.company as AuthUser['company']) ?? null,
+    onboardedAt: user.onboarded_at === null ? null : new Date(user.onboarded_at).toISOString(),
     createdAt: new Date(user.created_at).toISOString(),
   };
 }

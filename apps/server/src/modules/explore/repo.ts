@@ -1,5 +1,5 @@
 // Queries of the explore area built so far: trending topics (from posts.tags) and people to follow
-// (friends of friends).
+// (friends of friends, then the most followed).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
@@ -38,22 +38,11 @@ export async function trendingTags(db: Db, q: TagQuery) {
   return rows.map((r) => ({ name: r.name, postsCount: Number(r.n) }));
 }
 
-/**
- * People followed by the people the viewer follows, most such follows first, then the most
- * followed: never the viewer, anyone the viewer follows, muted, blocked or was blocked by.
- */
-export async function suggestedPeople(
-  db: Db,
-  viewerId: string,
-  page: { skip: number; limit: number },
-): Promise<UserRow[]> {
-  const picks = await db
-    .selectFrom('follows as mine')
-    .innerJoin('follows as theirs', 'theirs.follower_id', 'mine.followee_id')
-    .innerJoin('users', 'users.id', 'theirs.followee_id')
-    .select(['users.id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('mine.follower_id', '=', viewerId)
-    .where('theirs.followee_id', '<>', viewerId)
+/** Who may be suggested to the viewer: never the viewer, someone followed, muted or blocked. */
+function suggestable(db: Db, viewerId: string) {
+  return db
+    .selectFrom('users')
+    .where('users.id', '<>', viewerId)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -61,29 +50,53 @@ export async function suggestedPeople(
             .selectFrom('follows as already')
             .select('already.followee_id')
             .where('already.follower_id', '=', viewerId)
-            .whereRef('already.followee_id', '=', 'theirs.followee_id'),
+            .whereRef('already.followee_id', '=', 'users.id'),
         ),
       ),
     )
     .where(noBlockBetween(viewerId, 'users.id'))
-    .where(notMutedBy(viewerId, 'users.id'))
+    .where(notMutedBy(viewerId, 'users.id'));
+}
+
+/**
+ * People to follow: first those followed by the people the viewer follows (most such follows
+ * first, then the most followed), then, so a newcomer who follows nobody yet still has someone
+ * to start with, the most followed verified people. Never the viewer, anyone the viewer follows,
+ * muted, blocked or was blocked by.
+ */
+export async function suggestedPeople(
+  db: Db,
+  viewerId: string,
+  page: { skip: number; limit: number },
+): Promise<UserRow[]> {
+  const wanted = page.skip + page.limit;
+  const friendsOfFriends = await suggestable(db, viewerId)
+    .innerJoin('follows as theirs', 'theirs.followee_id', 'users.id')
+    .innerJoin('follows as mine', 'mine.followee_id', 'theirs.follower_id')
+    .select(['users.id'])
+    .where('mine.follower_id', '=', viewerId)
     .groupBy(['users.id', 'users.followers_count'])
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.id')
-    .offset(page.skip)
-    .limit(page.limit)
+    .limit(wanted)
     .execute();
-  if (picks.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      picks.map((p) => p.id),
-    )
-    .execute();
+  let ids = friendsOfFriends.map((p) => p.id);
+  if (ids.length < wanted) {
+    const popular = await suggestable(db, viewerId)
+      .select(['users.id'])
+      .where('users.email_verified_at', 'is not', null)
+      .where('users.followers_count', '>', 0)
+      .orderBy('users.followers_count', 'desc')
+      .orderBy('users.id')
+      .limit(wanted + ids.length)
+      .execute();
+    const picked = new Set(ids);
+    ids = [...ids, ...popular.map((p) => p.id).filter((id) => !picked.has(id))];
+  }
+  ids = ids.slice(page.skip, wanted);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return picks.flatMap((p) => byId.get(p.id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -67,7 +67,12 @@ describe('people to follow', () => {
     const response = await api(app.url, 'GET', '/explore/people/suggested', { token: me.token });
     expect(response.status).toBe(200);
     expectContract('listSuggestedPeople', 200, response.body);
-    expect(response.body.items.map((u: any) => u.id)).toEqual([popular!.id, quiet!.id]);
+    // Friends of friends first; then the most followed, never me, followed, muted or blocked.
+    const ids = response.body.items.map((u: any) => u.id);
+    expect(ids.slice(0, 2)).toEqual([popular!.id, quiet!.id]);
+    for (const never of [me, friend1!, friend2!, followed!, muted!, blocker!, blocked!]) {
+      expect(ids).not.toContain(never.id);
+    }
     expect(response.body.items[0].followedByMe).toBe(false);
     const one = await api(app.url, 'GET', '/explore/people/suggested?limit=1', { token: me.token });
     expect(one.body.items).toHaveLength(1);
@@ -75,9 +80,12 @@ describe('people to follow', () => {
       token: me.token,
     });
     expect(next.body.items.map((u: { id: string }) => u.id)).toEqual([quiet!.id]);
+    // A newcomer who follows nobody gets the most followed people to start with.
     const lonely = await makeUser(app);
-    const none = await api(app.url, 'GET', '/explore/people/suggested', { token: lonely.token });
-    expect(none.body.items).toEqual([]);
+    const start = await api(app.url, 'GET', '/explore/people/suggested', { token: lonely.token });
+    expect(start.body.items[0].id).toBe(followed!.id);
+    expect(start.body.items.map((u: any) => u.id)).not.toContain(lonely.id);
+    expect(start.body.items.every((u: any) => u.followersCount > 0)).toBe(true);
     expect((await api(app.url, 'GET', '/explore/people/suggested')).status).toBe(401);
     expect(
       (await api(app.url, 'GET', '/explore/people/suggested?limit=101', { token: me.token }))

@@ -1,4 +1,5 @@
 // The profile area's operations.
+import { completeOnboarding } from './operations/completeOnboarding';
 import { getOwnProfile } from './operations/getOwnProfile';
 import { getProfile } from './operations/getProfile';
 import { getProfileByName } from './operations/getProfileByName';
@@ -15,6 +16,7 @@ export const profileOperations = [
   getOwnProfile,
   updateOwnProfile,
   setProfileOpen,
+  completeOnboarding,
   getProfile,
   getProfileByName,
   searchProfiles,

@@ -39,6 +39,7 @@ describe('the own profile', () => {
       ['GET', '/user/profile', undefined],
       ['POST', '/user/profile', { general: { displayName: 'X' } }],
       ['POST', '/user/profile/open', { opened: false }],
+      ['POST', '/user/profile/onboarded', undefined],
       ['GET', `/user/profile/${UNKNOWN_ID}`, undefined],
       ['POST', '/user/profile/search', { search: 'a' }],
       ['POST', '/users/search', { search: 'a' }],
@@ -116,6 +117,34 @@ describe('the own profile', () => {
     ]) {
       expect((await edit(me, body)).status, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe('onboarding', () => {
+  it('starts unfinished for a newcomer and is recorded once, whatever how often it is finished', async () => {
+    const newcomer = await makeUser(app);
+    const before = await api(app.url, 'GET', '/user/profile', { token: newcomer.token });
+    expectContract('getOwnProfile', 200, before.body);
+    expect(before.body.onboardedAt).toBeNull();
+
+    const first = await api(app.url, 'POST', '/user/profile/onboarded', { token: newcomer.token });
+    expectContract('completeOnboarding', 200, first.body);
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(newcomer.id);
+    const finishedAt = Date.parse(first.body.onboardedAt);
+    expect(Math.abs(finishedAt - Date.now())).toBeLessThan(5 * 60_000);
+
+    const again = await api(app.url, 'POST', '/user/profile/onboarded', { token: newcomer.token });
+    expect(again.body.onboardedAt).toBe(first.body.onboardedAt);
+    const after = await api(app.url, 'GET', '/user/profile', { token: newcomer.token });
+    expect(after.body.onboardedAt).toBe(first.body.onboardedAt);
+  });
+
+  it('is one person’s own: finishing it leaves others unfinished', async () => {
+    const [ana, ben] = await Promise.all([makeUser(app), makeUser(app)]);
+    await api(app.url, 'POST', '/user/profile/onboarded', { token: ana.token });
+    const benNow = await api(app.url, 'GET', '/user/profile', { token: ben.token });
+    expect(benNow.body.onboardedAt).toBeNull();
   });
 });
 

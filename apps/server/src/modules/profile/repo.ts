@@ -49,6 +49,16 @@ export async function setProfileOpened(db: Db, id: string, opened: boolean) {
     .execute();
 }
 
+/** Records the end of onboarding once; a later call keeps the first time. */
+export function markOnboarded(db: Db, id: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ onboarded_at: sql`coalesce(onboarded_at, now())`, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Of these file names, the caller's own uploads with their types. */
 export function ownFiles(db: Db, ownerId: string, names: string[]) {
   if (names.length === 0) return Promise.resolve([]);

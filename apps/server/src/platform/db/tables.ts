@@ -48,6 +48,8 @@ export interface UsersTable {
   profile_opened: ColumnType<boolean, boolean | undefined, boolean>;
   /** Lower-case professions and company name that profile search matches (migration 0007). */
   profile_terms: ColumnType<string, string | undefined, string>;
+  /** When the first-sign-in onboarding was finished or skipped (migration 0011). */
+  onboarded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
