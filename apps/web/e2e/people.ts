@@ -47,8 +47,16 @@ export interface Person {
   token: string;
 }
 
-/** Signs a new person up and verifies the address by the mailed link, through the API. */
-export async function createPerson(username: string, displayName?: string): Promise<Person> {
+/**
+ * Signs a new person up and verifies the address by the mailed link, through the API. They have
+ * been through onboarding already unless `onboarded` is false (then their first sign-in leads
+ * there).
+ */
+export async function createPerson(
+  username: string,
+  displayName?: string,
+  { onboarded = true }: { onboarded?: boolean } = {},
+): Promise<Person> {
   const email = `${username}@example.com`;
   await api('/auth/sign-up', {
     method: 'POST',
@@ -60,5 +68,8 @@ export async function createPerson(username: string, displayName?: string): Prom
     body: { token },
   });
   if (!session.token) throw new Error(`No session for ${username} after verifying`);
+  if (onboarded) {
+    await api('/user/profile/onboarded', { method: 'POST', token: session.token });
+  }
   return { id: session.user.id, username, displayName, token: session.token };
 }

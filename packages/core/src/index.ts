@@ -98,3 +98,4 @@ export * from './payment/payment-machine';
 
 // Accounts: policies and limits
 export * from './account/entitlements';
+export * from './account/onboarding';

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { needsOnboarding } from '@trestle/core';
 import { Frame } from './shell/Frame';
 import { AuthLayout } from './screens/auth/AuthLayout';
+import { OnboardingLayout } from './screens/onboarding/OnboardingLayout';
 import { FullPageLoader } from '../shared/FullPageLoader';
-import { safeNextPath, signInPathFor } from './paths';
-import { useSessionPhase } from './services-context';
+import { ONBOARDING_PATH, onboardingPathFor, safeNextPath, signInPathFor } from './paths';
+import { useAuthUser, useSessionPhase } from './services-context';
 import { SESSION_ENDED_KEY } from './services';
 
 /** True when this page load follows a 401 (MainApp says so in a toast and clears the mark). */
@@ -29,6 +31,7 @@ export interface RequireAuthProps {
  */
 export function RequireAuth({ visitorHome }: RequireAuthProps) {
   const phase = useSessionPhase();
+  const user = useAuthUser();
   const location = useLocation();
   // Read on mount, before MainApp's effect clears the mark.
   const [sessionEnded] = useState(sessionJustEnded);
@@ -41,7 +44,35 @@ export function RequireAuth({ visitorHome }: RequireAuthProps) {
       <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
     );
   }
+  // A newcomer is led through onboarding first, then on to the page they opened.
+  if (user && needsOnboarding(user)) {
+    return (
+      <Navigate
+        to={onboardingPathFor(location.pathname + location.search + location.hash)}
+        replace
+      />
+    );
+  }
   return <Frame />;
+}
+
+/**
+ * `/welcome`: onboarding for a signed-in newcomer. Signed out, sign in first (and come back);
+ * once finished or skipped, on to the page that was wanted — so it is never shown again.
+ */
+export function OnboardingGuard() {
+  const phase = useSessionPhase();
+  const user = useAuthUser();
+  const [params] = useSearchParams();
+  if (phase === 'pending') return <FullPageLoader />;
+  if (phase === 'signedOut' || !user)
+    return <Navigate to={signInPathFor(ONBOARDING_PATH)} replace />;
+  if (!needsOnboarding(user)) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+  return (
+    <OnboardingLayout>
+      <Outlet />
+    </OnboardingLayout>
+  );
 }
 
 /** Sign-in, sign-up and forgot-password: a signed-in person goes on to the page they wanted. */

@@ -47,3 +47,11 @@ export function withNext(path: string, next: string | null): string {
   const safe = safeNextPath(next);
   return safe === '/' ? path : `${path}?next=${encodeURIComponent(safe)}`;
 }
+
+/** The first-sign-in onboarding (issue 8). */
+export const ONBOARDING_PATH = '/welcome';
+
+/** The onboarding URL that goes on to `wanted` (path, query and hash) afterwards. */
+export function onboardingPathFor(wanted: string): string {
+  return withNext(ONBOARDING_PATH, wanted);
+}

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { lazyPage } from '../lazy/lazy-page';
-import { PublicOnly, RequireAuth } from './guards';
+import { OnboardingGuard, PublicOnly, RequireAuth } from './guards';
 import { AuthLayout } from './screens/auth/AuthLayout';
 import { LegalLayout } from './screens/legal/LegalLayout';
 import { isNotificationsPath } from './paths';
@@ -14,6 +14,7 @@ const ResetPassword = lazyPage(() => import('./screens/auth/ResetPassword'));
 const Verify = lazyPage(() => import('./screens/auth/Verify'));
 const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
 const Messages = lazyPage(() => import('./screens/Messages'));
+const Onboarding = lazyPage(() => import('./screens/onboarding/Onboarding'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
 const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
 const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
@@ -49,6 +50,9 @@ export function AppRoutes() {
       <Route element={<AuthLayout />}>
         <Route path="verify" element={<Verify />} />
         <Route path="reset-password" element={<ResetPassword />} />
+      </Route>
+      <Route element={<OnboardingGuard />}>
+        <Route path="welcome" element={<Onboarding />} />
       </Route>
       {/* Visitors get a shared post read-only; signed in, the full view in the frame. */}
       <Route path="post/:postId" element={<PostRoute />}>

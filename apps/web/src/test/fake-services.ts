@@ -27,6 +27,7 @@ export const demoUser = {
     mute: { words: [], categories: [] },
   },
   general: { displayName: 'Dana Demo', avatar: null },
+  onboardedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

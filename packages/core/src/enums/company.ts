@@ -20,3 +20,21 @@ export const businessTypeSchema = z.enum(BUSINESS_TYPES);
 export const ACCOUNT_TYPES = ['personal', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+
+/** How business types read in forms and on profiles. */
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  general_contractor: 'General contractor',
+  specialty_contractor: 'Specialty contractor',
+  designer: 'Designer',
+  supplier: 'Supplier',
+  manufacturer: 'Manufacturer',
+};
+
+/** How company roles read in forms and on profiles. */
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  builder: 'Builder',
+  designer: 'Designer',
+  producer: 'Producer',
+  owner: 'Owner',
+  other: 'Other',
+};

@@ -286,10 +286,93 @@ describe('what the composer sends', () => {
     expect(sent[`PUT /api/user/post/${post.id}`]).toEqual({
       text: '<p>Concrete pour at <em>8am</em></p>',
       media: [{ file: 'old.png', type: 'image', width: 10, height: 20 }],
+      link: null,
       category: 'news',
       replyPolicy: 'mentioned',
       width: 10,
       height: 20,
     });
+  });
+});
+
+describe('link previews in the composer', () => {
+  const PREVIEW = {
+    url: 'https://example.com/beams',
+    title: 'Beam span tables',
+    description: 'Sizes for timber beams',
+    image: null,
+    siteName: 'Example Supply',
+  };
+  const LONG = { timeout: 5_000 };
+
+  it('previews the first address once typing pauses, and the post keeps it', async () => {
+    const { sent, props } = renderComposer(
+      { kind: 'new' },
+      {
+        'POST /api/meta/og': () => json(200, PREVIEW),
+        'POST /api/user/post': () => json(201, postFixture({ id: 'linked' })),
+      },
+    );
+    await typeRichText('Post text', '<p>Span tables at https://example.com/beams.</p>');
+    await screen.findByText('Beam span tables', undefined, LONG);
+    expect(sent['POST /api/meta/og']).toEqual({ url: 'https://example.com/beams' });
+    expect(screen.getByText('Example Supply')).toBeTruthy();
+    fireEvent.click(submitButton('Post'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
+    expect(sent['POST /api/user/post']).toMatchObject({ link: 'https://example.com/beams' });
+  });
+
+  it('leaves the preview out of the post once the person removes it', async () => {
+    const { sent, props } = renderComposer(
+      { kind: 'new' },
+      {
+        'POST /api/meta/og': () => json(200, PREVIEW),
+        'POST /api/user/post': () => json(201, postFixture({ id: 'unlinked' })),
+      },
+    );
+    await typeRichText('Post text', '<p>See https://example.com/beams</p>');
+    await screen.findByText('Beam span tables', undefined, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the preview of Example Supply' }));
+    expect(screen.queryByText('Beam span tables')).toBeNull();
+    fireEvent.click(submitButton('Post'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
+    expect(sent['POST /api/user/post']).not.toHaveProperty('link');
+  });
+
+  it('says quietly when a page has no preview, keeps the text and sends no link', async () => {
+    const { sent, props, notify } = renderComposer(
+      { kind: 'new' },
+      {
+        'POST /api/meta/og': () => json(400, { message: 'That page could not be reached.' }),
+        'POST /api/user/post': () => json(201, postFixture({ id: 'bare' })),
+      },
+    );
+    await typeRichText('Post text', '<p>Try www.example.com/nothing-here</p>');
+    await screen.findByText(/No preview for this link/, undefined, LONG);
+    expect(sent['POST /api/meta/og']).toEqual({ url: 'https://www.example.com/nothing-here' });
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(submitButton('Post'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
+    expect(sent['POST /api/user/post']).toMatchObject({
+      text: '<p>Try www.example.com/nothing-here</p>',
+    });
+    expect(sent['POST /api/user/post']).not.toHaveProperty('link');
+  });
+
+  it('an edit shows the post’s preview, and removing it clears the link', async () => {
+    const post = postFixture({
+      text: '<p>Tables: https://example.com/beams</p>',
+      link: PREVIEW,
+    });
+    const { sent, props, calls } = renderComposer(
+      { kind: 'edit', post },
+      { [`PUT /api/user/post/${post.id}`]: () => json(200, post) },
+    );
+    expect(await screen.findByText('Beam span tables')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the preview of Example Supply' }));
+    fireEvent.click(submitButton('Save'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
+    expect(sent[`PUT /api/user/post/${post.id}`]).toMatchObject({ link: null });
+    expect(calls).not.toContain('POST /api/meta/og');
   });
 });

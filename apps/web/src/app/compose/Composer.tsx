@@ -22,11 +22,13 @@ import type { Services } from '../services';
 import type { ComposerMode, Post } from './composer-mode';
 import { MediaField } from './MediaField';
 import { EMPTY_POLL, PollField, type PollDraft } from './PollField';
+import { LinkPreviewField } from './LinkPreviewField';
 import { isReplyEdit, postRequestOf, sendPostRequest } from './post-request';
 import { QuotedPost } from './QuotedPost';
 import { RichTextEditor } from './RichTextEditor';
 import { serverFieldErrors } from './server-errors';
 import { createFileUploader } from './upload-file';
+import { useLinkPreview } from './use-link-preview';
 import { useUploadQueue } from './use-upload-queue';
 import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
@@ -95,6 +97,7 @@ export default function Composer({
   const [sending, setSending] = useState(false);
   const [uploader] = useState(() => upload ?? createFileUploader(services.client.tokens));
   const uploads = useUploadQueue(uploader);
+  const link = useLinkPreview(services, text, editing?.link ?? null);
   const schema = useMemo(() => postFormSchema(now), [now]);
 
   const takesPoll = mode.kind === 'new' || mode.kind === 'quote';
@@ -165,7 +168,10 @@ export default function Composer({
     ];
     setSending(true);
     try {
-      const post = await sendPostRequest(services.client, postRequestOf(mode, parsed.data, media));
+      const post = await sendPostRequest(
+        services.client,
+        postRequestOf(mode, parsed.data, media, link.linkFor(text)),
+      );
       onSaved(post);
     } catch (error) {
       const refused = serverFieldErrors(error);
@@ -199,6 +205,7 @@ export default function Composer({
         describedBy={mode.kind === 'reply' ? contextId : undefined}
         autoFocus
       />
+      <LinkPreviewField field={link} />
       {mode.kind === 'quote' ? <QuotedPost post={mode.of} /> : null}
       <MediaField
         id={`${id}-media`}

@@ -26,16 +26,19 @@ export function postRequestOf(
   mode: ComposerMode,
   data: PostFormData,
   media: readonly MediaItem[],
+  /** The address whose preview the post keeps (null: none, or removed by the person). */
+  link: string | null = null,
 ): PostRequest {
   // The contract's text is at least one character: text left empty is not sent.
   const text = data.text ? { text: data.text } : {};
   const attached = media.length > 0 ? { media: [...media] } : {};
+  const linked = link ? { link } : {};
   switch (mode.kind) {
     case 'reply':
       return {
         operation: 'replyToPost',
         id: mode.to.id,
-        body: { ...text, ...attached, ...sizeOf(media) },
+        body: { ...text, ...attached, ...linked, ...sizeOf(media) },
       };
     case 'edit':
       return {
@@ -43,8 +46,9 @@ export function postRequestOf(
         id: mode.post.id,
         body: {
           ...text,
-          // Always sent: removing every file is an edit too.
+          // Always sent: removing every file, or the preview, is an edit too.
           media: [...media],
+          link,
           ...(isReplyEdit(mode) ? {} : { category: data.category, replyPolicy: data.replyPolicy }),
           ...sizeOf(media),
         },
@@ -58,6 +62,7 @@ export function postRequestOf(
           ...text,
           category: data.category,
           ...attached,
+          ...linked,
           ...(data.poll ? { poll: data.poll } : {}),
           ...(mode.kind === 'quote' ? { repostId: mode.of.id } : {}),
           premium: false,
