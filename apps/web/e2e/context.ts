@@ -9,6 +9,10 @@ export type E2eContext =
       /** The server's DATA_DIR; mails are written to its outbox/ folder. */
       dataDir: string;
       chromiumPath: string;
+      /** An article page on loopback that the server may preview. */
+      articleUrl: string;
+      /** Why translation cannot be shown here (no Apertium APY), or undefined when it can. */
+      translationSkip: string | undefined;
     };
 
 declare module 'vitest' {

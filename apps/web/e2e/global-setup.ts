@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { apertiumMissing, startApertium, type Apertium } from '../../server/test/support/apertium';
 import type { E2eContext } from './context';
+import { startLocalSite } from './local-site';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // TRESTLE_E2E_SERVER runs the journeys against another build of the server (a path to its main.js).
@@ -78,6 +80,18 @@ export default async function setup(project: TestProject) {
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`${build}\` first.`);
   }
 
+  // A page to preview on loopback, and a real Apertium APY for "Translate" when installed.
+  const site = await startLocalSite();
+  const translationSkip = apertiumMissing();
+  if (translationSkip && process.env.TRESTLE_REQUIRE_SERVICES === '1') {
+    await site.stop();
+    throw new Error(`Apertium APY is required (TRESTLE_REQUIRE_SERVICES=1): ${translationSkip}`);
+  }
+  const apertium: Apertium | undefined = translationSkip ? undefined : await startApertium();
+  const stopPeers = async () => {
+    await Promise.all([site.stop(), apertium?.stop()]);
+  };
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'trestle-e2e-'));
@@ -93,6 +107,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // The journeys sign in more often than a person would.
     AUTH_RATE_LIMIT: '1000',
+    // Link previews of the local site (loopback only; nothing else private).
+    OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: '127.0.0.0/8',
+    ...(apertium ? { TRANSLATION_URL: apertium.url, TRANSLATION_PROVIDER: 'apertium' } : {}),
   };
   // Embedded PGlite and the outbox folder, whatever the surrounding shell has configured.
   delete env.DATABASE_URL;
@@ -111,13 +128,21 @@ export default async function setup(project: TestProject) {
     await waitForReady(`${baseUrl}/readyz`, child, () => output);
   } catch (error) {
     await stop(child);
+    await stopPeers();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  project.provide('e2e', { baseUrl, dataDir, chromiumPath } satisfies E2eContext);
+  project.provide('e2e', {
+    baseUrl,
+    dataDir,
+    chromiumPath,
+    articleUrl: site.articleUrl,
+    translationSkip,
+  } satisfies E2eContext);
 
   return async () => {
     await stop(child);
+    await stopPeers();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
