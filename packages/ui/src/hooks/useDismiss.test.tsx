@@ -70,7 +70,11 @@ describe('useDismiss', () => {
     expect(add.mock.calls.some(([type]) => type === 'pointerdown')).toBe(false);
 
     fireEvent.click(opener());
-    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    const handled = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
     handled.preventDefault();
     document.body.dispatchEvent(handled);
     expect(opener().getAttribute('aria-expanded')).toBe('true');
