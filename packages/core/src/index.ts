@@ -41,6 +41,7 @@ export * from './validation/username';
 export * from './filters/directory-query';
 export * from './filters/listing-query';
 export * from './filters/omit-empty';
+export * from './filters/people-search';
 export * from './filters/remote-filter';
 
 // Cards
