@@ -33,6 +33,7 @@ export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';
 export * from './validation/profile-form';
+export * from './validation/profile-works';
 export * from './validation/report-post';
 export * from './validation/sign-up-form';
 export * from './validation/username';
