@@ -5,6 +5,7 @@ import {
   PROFILE_GALLERY_CAPTION_MAX,
   PROFILE_GALLERY_MAX,
   type ProfileGalleryItem,
+  type UploadFunction,
 } from '@trestle/core';
 import { TextField } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
@@ -19,6 +20,8 @@ export interface GalleryFieldProps {
   onChange: Dispatch<SetStateAction<ProfileGalleryItem[]>>;
   /** Whether uploads are running (the form waits for them). */
   onBusyChange: (busy: boolean) => void;
+  /** Sends one file; POST /files by default (tests pass their own). */
+  upload?: UploadFunction<File>;
 }
 
 /**
@@ -26,9 +29,9 @@ export interface GalleryFieldProps {
  * upload queue, two at a time, each with its progress, Cancel and, after a failure, Retry; an
  * uploaded picture joins the gallery, where it gets a caption (its text alternative) or goes.
  */
-export function GalleryField({ items, onChange, onBusyChange }: GalleryFieldProps) {
+export function GalleryField({ items, onChange, onBusyChange, upload }: GalleryFieldProps) {
   const services = useServices();
-  const [uploader] = useState(() => createFileUploader(services.client.tokens));
+  const [uploader] = useState(() => upload ?? createFileUploader(services.client.tokens));
   const uploads = useUploadQueue(uploader);
   const id = useId();
   const taken = useRef(new Set<string>());
