@@ -129,4 +129,69 @@ describe.skipIf(e2e.skip !== undefined)('profiles', () => {
       await b.context.close();
     }, 240_000);
   }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`adds a work and a gallery picture on edit profile and shows them at ${viewport.width} px`, async () => {
+      const stamp = `${viewport.width}${Date.now().toString(36)}`;
+      const cleo = await createPerson(`cleo_${stamp}`, 'Cleo Carpenter');
+      const { page, context, errors } = await openPage(browser, viewport, { bypassCSP: true });
+      await signInToHome(page, cleo);
+      await page.goto('/profile/me/edit');
+      await page.getByRole('heading', { name: 'Edit profile', level: 1 }).waitFor(LONG);
+
+      // A work: its title takes the focus when added.
+      await page.getByRole('button', { name: 'Add a work' }).click();
+      const work = page.getByRole('group', { name: 'Work 1' });
+      const title = work.getByRole('textbox', { name: /Title/ });
+      expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+      await title.fill(`Riverside bridge ${stamp}`);
+      await work.getByRole('textbox', { name: /Year/ }).fill('2024');
+      await work.getByRole('textbox', { name: 'Description' }).fill('A 120 m steel footbridge.');
+
+      // A gallery picture, uploaded with the others' queue, then captioned.
+      await page
+        .getByLabel('Add pictures')
+        .setInputFiles({ name: 'truss.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+      const picture = page.getByRole('group', { name: 'Picture 1' });
+      await picture.waitFor(LONG);
+      await picture.getByRole('textbox', { name: 'Caption' }).fill('Roof truss');
+      await expectNoHorizontalOverflow(page);
+      expect(await seriousAxeViolations(page), 'edit works and gallery').toEqual([]);
+      await screenshot(page, `profile-edit-works-${viewport.width}`);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+
+      // The profile shows both.
+      await page.getByRole('link', { name: 'Edit profile' }).waitFor(LONG);
+      const main = page.getByRole('main');
+      const tabs = main.getByRole('tablist', { name: 'Profile' });
+      await tabs.getByRole('tab', { name: 'Works', exact: true }).click();
+      const works = main.getByRole('list', { name: 'Works' });
+      await works.getByRole('heading', { name: `Riverside bridge ${stamp}` }).waitFor(LONG);
+      expect(await works.textContent()).toContain('2024');
+      expect(await works.textContent()).toContain('A 120 m steel footbridge.');
+      await tabs.getByRole('tab', { name: 'Gallery', exact: true }).click();
+      const open = main.getByRole('button', { name: 'Open “Roof truss” full size' });
+      await open.waitFor(LONG);
+      await expectNoHorizontalOverflow(page);
+      expect(await seriousAxeViolations(page), 'gallery tab').toEqual([]);
+      await open.click();
+      const viewer = page.getByRole('dialog', { name: 'Cleo Carpenter’s gallery' });
+      const image = viewer.getByRole('img', { name: 'Roof truss' });
+      await image.waitFor(LONG);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('dialog figure img') as HTMLImageElement | null)?.naturalWidth,
+      );
+      await screenshot(page, `profile-gallery-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+
+      // Another visit: they are stored.
+      await page.reload();
+      await tabs.getByRole('tab', { name: 'Works', exact: true }).click();
+      await works.getByRole('heading', { name: `Riverside bridge ${stamp}` }).waitFor(LONG);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
 });

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   DESKTOP,
   e2e,
   launchBrowser,
@@ -11,6 +12,14 @@ import {
   signInAsDemo,
   waitForFrame,
 } from './helpers';
+import { expectNoHorizontalOverflow, signInToHome } from './journeys';
+import { api, createPerson } from './people';
+
+const LONG = { timeout: 60_000 };
+
+/** Whether the element is on the screen (not display: none, not folded away). */
+const shown = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getClientRects().length > 0);
 
 describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
   let browser: Browser;
@@ -136,6 +145,178 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
+      await context.close();
+    });
+  }
+});
+
+describe.skipIf(e2e.skip !== undefined)('the phone bar, the menus and the people search', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('at 375 px the bottom bar goes between the areas and shows the unread count live', async () => {
+    const stamp = `bar${Date.now().toString(36)}`;
+    const ann = await createPerson(`ann_${stamp}`, 'Ann Architect');
+    const bob = await createPerson(`bob_${stamp}`, 'Bob Builder');
+    const { page, context, errors } = await openPage(browser, PHONE, { bypassCSP: true });
+    await signInToHome(page, ann);
+    const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+    await bar.waitFor(LONG);
+    const current = () => bar.locator('[aria-current="page"]').textContent();
+    expect(await current()).toBe('Home');
+
+    await bar.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL('**/messages');
+    expect(await current()).toBe('Messages');
+    await bar.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Ann Architect', level: 1 }).waitFor(LONG);
+    expect(await current()).toBe('Profile');
+
+    // The end of the page is not hidden behind the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [contentBottom, barTop] = await page.evaluate(() => [
+      document.querySelector('main')!.getBoundingClientRect().bottom,
+      document.querySelector('nav[aria-label="Shortcuts"]')!.getBoundingClientRect().top,
+    ]);
+    expect(contentBottom).toBeLessThanOrEqual(barTop);
+
+    // Bob follows Ann: her bar's Notifications shows it without a reload.
+    await api(`/user/${ann.id}/follow`, { method: 'POST', token: bob.token });
+    const notifications = bar.getByRole('link', { name: 'Notifications 1 unread' });
+    await notifications.waitFor(LONG);
+    await expectNoHorizontalOverflow(page);
+    expect(await seriousAxeViolations(page), 'bottom bar').toEqual([]);
+    await screenshot(page, 'bottom-bar-375');
+    await notifications.click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor(LONG);
+    expect(await current()).toMatch(/^Notifications/);
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(LONG);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // At desktop width the side navigation is there instead.
+    const wide = await openPage(browser, DESKTOP);
+    await signInToHome(wide.page, ann);
+    expect(await wide.page.getByRole('navigation', { name: 'Shortcuts' }).count()).toBe(0);
+    await wide.context.close();
+  });
+
+  it('closes the account menu and the phone menu on Escape and on a tap outside', async () => {
+    const person = await createPerson(`menus_${Date.now().toString(36)}`, 'Mo Menus');
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await signInToHome(page, person);
+    const account = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    const tapOutside = async () => {
+      const box = (await page.getByRole('heading', { name: 'Home', level: 1 }).boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+
+    await account.tap();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await account.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+
+    await account.tap();
+    await menu.waitFor();
+    await tapOutside();
+    await menu.waitFor({ state: 'hidden' });
+
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
+    const nav = 'nav[aria-label="Main"]';
+    await toggle.tap();
+    expect(await shown(page, nav)).toBe(true);
+    await tapOutside();
+    await page.waitForFunction((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.getClientRects().length === 0;
+    }, nav);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`finds a person by the start of their username and opens their profile at ${viewport.width} px`, async () => {
+      const stamp = `${viewport.width}${Date.now().toString(36)}`;
+      const finder = await createPerson(`finder_${stamp}`, 'Fay Finder');
+      const found = await createPerson(`sought_${stamp}`, 'Sid Sought');
+      const phone = viewport.width < 640;
+      const { page, context, errors } = await openPage(browser, viewport, { bypassCSP: true });
+      await signInToHome(page, finder);
+
+      if (phone) {
+        // Folded away on phones until the bottom bar's Search opens it over the top bar.
+        const search = page
+          .getByRole('navigation', { name: 'Shortcuts' })
+          .getByRole('button', { name: 'Search people' });
+        await search.click();
+      }
+      const box = page.getByRole('combobox', { name: 'Search people' });
+      await box.waitFor();
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(phone);
+      await box.fill(found.username.slice(0, -2));
+      const option = page.getByRole('option', { name: new RegExp(`@${found.username}`) });
+      await option.waitFor(LONG);
+      expect(await option.textContent()).toContain('Sid Sought');
+      await expectNoHorizontalOverflow(page);
+      expect(await seriousAxeViolations(page), 'search results').toEqual([]);
+      await screenshot(page, `header-search-${viewport.width}`);
+
+      if (phone) {
+        await option.click();
+      } else {
+        // The keyboard: down to the person, Enter opens the profile.
+        const options = page.getByRole('listbox', { name: 'People found' }).getByRole('option');
+        const index = (await options.allTextContents()).findIndex((text) =>
+          text.includes(`@${found.username}`),
+        );
+        for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
+        expect(await option.getAttribute('aria-selected')).toBe('true');
+        await box.press('Enter');
+      }
+      await page.getByRole('heading', { name: 'Sid Sought', level: 1 }).waitFor(LONG);
+      expect(new URL(page.url()).pathname).toBe(`/profile/${found.username}`);
+      // The box is emptied (and on phones folded away, out of the accessibility tree).
+      expect(await page.locator('input[role="combobox"]').inputValue()).toBe('');
+
+      // Escape closes the list; a click elsewhere too.
+      if (phone) {
+        await page
+          .getByRole('navigation', { name: 'Shortcuts' })
+          .getByRole('button', { name: 'Search people' })
+          .click();
+      }
+      await box.fill(found.username);
+      await option.waitFor(LONG);
+      await box.press('Escape');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      if (!phone) {
+        await box.press('ArrowDown');
+        await option.waitFor();
+        await page
+          .getByRole('heading', { name: 'Sid Sought', level: 1 })
+          .click({ position: { x: 4, y: 4 } });
+        expect(await box.getAttribute('aria-expanded')).toBe('false');
+      }
+      expect(errors).toEqual([]);
       await context.close();
     });
   }

@@ -33,6 +33,7 @@ export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';
 export * from './validation/profile-form';
+export * from './validation/profile-works';
 export * from './validation/report-post';
 export * from './validation/sign-up-form';
 export * from './validation/username';
@@ -41,6 +42,7 @@ export * from './validation/username';
 export * from './filters/directory-query';
 export * from './filters/listing-query';
 export * from './filters/omit-empty';
+export * from './filters/people-search';
 export * from './filters/remote-filter';
 
 // Cards

@@ -5,6 +5,8 @@ import './styles/base.css';
 export { tokens, vars, cssVarName } from './tokens/tokens';
 export type { Tokens, TokenGroup } from './tokens/tokens';
 export { formatCount } from './utils/formatCount';
+export { useDismiss } from './hooks/useDismiss';
+export type { DismissOptions, DismissReason } from './hooks/useDismiss';
 
 export { Brand } from './components/Brand/Brand';
 export type { BrandProps } from './components/Brand/Brand';

@@ -89,6 +89,7 @@ export const tokens = {
   },
   size: {
     topBar: '56px',
+    bottomBar: '56px',
     nav: '232px',
     aside: '320px',
     content: '1280px',

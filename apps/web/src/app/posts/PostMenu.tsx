@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '@trestle/ui';
 import { Icon } from './icons';
 import styles from './PostMenu.module.css';
 
@@ -11,7 +12,7 @@ export interface PostMenuItem {
 
 /**
  * The "More" menu of a post (WAI-ARIA menu button): Enter, Space or Arrow Down opens it on the
- * first item; arrows move, Escape closes and returns focus to the button.
+ * first item; arrows move, Escape closes and returns focus to the button, a press outside closes.
  */
 export function PostMenu({ label, items }: { label: string; items: PostMenuItem[] }) {
   const [open, setOpen] = useState(false);
@@ -21,14 +22,9 @@ export function PostMenu({ label, items }: { label: string; items: PostMenuItem[
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    if (!open) return;
-    itemRefs.current[0]?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    if (open) itemRefs.current[0]?.focus();
   }, [open]);
+  useDismiss({ open, onDismiss: () => setOpen(false), inside: [root], returnFocus: button });
 
   function close() {
     setOpen(false);
@@ -39,8 +35,7 @@ export function PostMenu({ label, items }: { label: string; items: PostMenuItem[
     const buttons = itemRefs.current.filter((item): item is HTMLButtonElement => item !== null);
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const move = (to: number) => buttons[(to + buttons.length) % buttons.length]?.focus();
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown') move(index + 1);
+    if (event.key === 'ArrowDown') move(index + 1);
     else if (event.key === 'ArrowUp') move(index - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(buttons.length - 1);

@@ -1,9 +1,9 @@
 // The top bar's account menu (WAI-ARIA menu button): the person's avatar and name open a menu
 // with Profile, Settings and Sign out. Arrow keys move between items, Escape closes and returns
-// to the button, Tab or a click elsewhere closes.
+// to the button, Tab or a press elsewhere closes (useDismiss).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@trestle/ui';
+import { Avatar, useDismiss } from '@trestle/ui';
 import { useAuth, useAuthUser, useServices } from '../services-context';
 import styles from './AccountMenu.module.css';
 
@@ -22,17 +22,18 @@ export function AccountMenu() {
   const items = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  // Opening moves focus into the menu; a press outside closes it.
+  // Opening moves focus into the menu.
   useEffect(() => {
     if (!open) return;
     const list = items();
     (open === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  useDismiss({
+    open: open !== null,
+    onDismiss: () => setOpen(null),
+    inside: [rootRef],
+    returnFocus: buttonRef,
+  });
 
   if (!user) return null;
   const name = user.general?.displayName || user.username;
@@ -40,13 +41,12 @@ export function AccountMenu() {
     ? `/api/files/${encodeURIComponent(user.general.avatar)}`
     : null;
 
-  function close(returnFocus: boolean) {
+  function close() {
     setOpen(null);
-    if (returnFocus) buttonRef.current?.focus();
   }
 
   function signOut() {
-    close(false);
+    close();
     services.realtime.stop();
     services.auth.send({ type: 'SIGN_OUT' });
   }
@@ -74,9 +74,6 @@ export function AccountMenu() {
         return move(0);
       case 'End':
         return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
       case 'Tab':
         // Focus goes on to the next thing on the page; the menu has done its job.
         return setOpen(null);
@@ -92,7 +89,7 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open !== null}
         aria-controls={menuId}
-        onClick={() => (open ? close(false) : setOpen('first'))}
+        onClick={() => (open ? close() : setOpen('first'))}
         onKeyDown={onButtonKeyDown}
       >
         <Avatar name={name} src={avatar} size="sm" alt="" />
@@ -116,7 +113,7 @@ export function AccountMenu() {
             tabIndex={-1}
             to="/profile"
             className={styles.item}
-            onClick={() => close(false)}
+            onClick={() => close()}
           >
             Profile
           </Link>
@@ -127,7 +124,7 @@ export function AccountMenu() {
             tabIndex={-1}
             to="/settings"
             className={styles.item}
-            onClick={() => close(false)}
+            onClick={() => close()}
           >
             Settings
           </Link>

@@ -1,28 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RECURRING_DISPATCH_INTERVAL_MS } from '@trestle/core';
 import { AppShell, type NavItem, type RenderLinkProps } from '@trestle/ui';
 import { AREAS } from '../areas';
 import { useAppState, useServices } from '../services-context';
 import { AccountMenu } from './AccountMenu';
+import { BottomBar } from './BottomBar';
 import { ComposeButton } from './ComposeButton';
+import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
+import { isPhoneWidth, RIGHT_COLUMN_MIN_WIDTH } from './layout-width';
 import { ModalHost } from './ModalHost';
 import { useNotificationBadgeUpkeep } from './notification-badge';
 import { RightColumn } from './RightColumn';
-
-/** Width from which AppShell shows the right column (its `md` breakpoint). */
-const RIGHT_COLUMN_MIN_WIDTH = 1024;
 
 function renderLink({ href, ...props }: RenderLinkProps) {
   return <Link to={href} {...props} />;
 }
 
-/** The signed-in frame: top bar, navigation, main column, right column, modals. */
+/**
+ * The signed-in frame: top bar (people search, Post, account menu), navigation, main column,
+ * right column, modals, and on phones the bottom bar.
+ */
 export function Frame() {
   const services = useServices();
   const { pathname } = useLocation();
   const wide = useAppState((state) => state.windowWidth >= RIGHT_COLUMN_MIN_WIDTH);
+  const phone = useAppState((state) => isPhoneWidth(state.windowWidth));
+  // On phones the search is folded away until the bottom bar's Search button opens it.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
 
   useSessionUpkeep();
   const unread = useNotificationBadgeUpkeep();
@@ -41,9 +49,27 @@ export function Frame() {
       renderLink={renderLink}
       accountMenu={
         <>
+          <HeaderSearch
+            id={searchId}
+            phone={phone}
+            expanded={searchOpen}
+            onCollapse={() => setSearchOpen(false)}
+            opener={searchButton}
+          />
           <ComposeButton />
           <AccountMenu />
         </>
+      }
+      bottomBar={
+        phone ? (
+          <BottomBar
+            unread={unread}
+            searchId={searchId}
+            searchOpen={searchOpen}
+            onSearch={() => setSearchOpen((open) => !open)}
+            searchButtonRef={searchButton}
+          />
+        ) : undefined
       }
       aside={wide ? <RightColumn /> : undefined}
       modalHost={<ModalHost store={services.modals} />}

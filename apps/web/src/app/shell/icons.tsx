@@ -54,6 +54,8 @@ const paths: Record<string, ReactNode> = {
       <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
     </>
   ),
+  post: <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17v3ZM14.5 7.5l2 2" />,
+  close: <path d="m6 6 12 12M18 6 6 18" />,
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />

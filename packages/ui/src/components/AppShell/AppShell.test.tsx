@@ -129,6 +129,41 @@ describe('AppShell', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes the phone menu on a tap outside it and on Escape from the Menu button', () => {
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(within(nav).getByRole('link', { name: 'Home' }));
+    expect(nav.getAttribute('data-open')).toBe('true');
+    fireEvent.pointerDown(screen.getByRole('heading', { name: 'Home feed' }));
+    expect(nav.getAttribute('data-open')).toBe('false');
+
+    fireEvent.click(toggle);
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(nav.getAttribute('data-open')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('shows a bottom bar outside the main column and keeps room for it', () => {
+    const { container, rerender } = renderShell({
+      bottomBar: <nav aria-label="Shortcuts">bar</nav>,
+    });
+    const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(bar.closest('main')).toBeNull();
+    expect(bar.parentElement?.className).toBe('tr-shell__bottom-bar');
+    expect(container.firstElementChild?.classList.contains('tr-shell--bottom-bar')).toBe(true);
+
+    rerender(
+      <AppShell navItems={navItems}>
+        <h1>Home feed</h1>
+      </AppShell>,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+    expect(container.firstElementChild?.classList.contains('tr-shell--bottom-bar')).toBe(false);
+  });
+
   it('uses the token breakpoints in its media queries', () => {
     const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'AppShell.css'), 'utf8');
     const widths = [...css.matchAll(/\(min-width:\s*(\d+px)\)/g)].map((m) => m[1]);

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
 import { Badge } from '../Badge/Badge';
 import { cx } from '../../utils/cx';
 import { formatCount } from '../../utils/formatCount';
@@ -52,6 +53,11 @@ export interface AppShellProps {
   modalHost?: ReactNode;
   /** A count on the phone's Menu button (hidden when 0); the navigation's badges stay as they are. */
   menuBadge?: MenuBadge;
+  /**
+   * A bar fixed to the bottom of the screen on phones (below the `sm` breakpoint, 640px), e.g.
+   * the main areas as icons. The page gets room for it at the bottom so nothing hides behind it.
+   */
+  bottomBar?: ReactNode;
   navLabel?: string;
   /** id of the main element, the skip link's target. */
   mainId?: string;
@@ -63,7 +69,8 @@ const defaultRenderLink = (props: RenderLinkProps) => <a {...props} />;
 
 /**
  * The application frame: top bar, navigation, main column, optional right column and modal host.
- * From 640px the navigation is a left column; on phones it collapses behind a "Menu" button.
+ * From 640px the navigation is a left column; on phones it collapses behind a "Menu" button (which
+ * closes on Escape and on a tap outside), and an optional bottom bar shows.
  */
 export function AppShell({
   navItems,
@@ -74,6 +81,7 @@ export function AppShell({
   asideLabel = 'Suggestions',
   modalHost,
   menuBadge,
+  bottomBar,
   navLabel = 'Main',
   mainId = 'main-content',
   children,
@@ -81,16 +89,17 @@ export function AppShell({
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  }
+  const navRef = useRef<HTMLElement>(null);
+  // The phone menu closes on Escape (focus back on Menu) and on a tap outside it.
+  useDismiss({
+    open: menuOpen,
+    onDismiss: () => setMenuOpen(false),
+    inside: [toggleRef, navRef],
+    returnFocus: toggleRef,
+  });
 
   return (
-    <div className="tr-shell">
+    <div className={cx('tr-shell', bottomBar ? 'tr-shell--bottom-bar' : undefined)}>
       <a className="tr-shell__skip" href={`#${mainId}`}>
         Skip to content
       </a>
@@ -122,11 +131,11 @@ export function AppShell({
       </header>
       <div className={cx('tr-shell__body', aside ? 'tr-shell__body--aside' : undefined)}>
         <nav
+          ref={navRef}
           id={navId}
           aria-label={navLabel}
           className="tr-shell__nav"
           data-open={menuOpen}
-          onKeyDown={onNavKeyDown}
         >
           <ul className="tr-shell__nav-list">
             {navItems.map((item) => (
@@ -166,6 +175,7 @@ export function AppShell({
           </aside>
         ) : null}
       </div>
+      {bottomBar ? <div className="tr-shell__bottom-bar">{bottomBar}</div> : null}
       {modalHost}
     </div>
   );

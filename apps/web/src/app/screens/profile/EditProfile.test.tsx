@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser, json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
@@ -87,6 +87,75 @@ describe('edit profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(fake.calls).toContain('POST /api/user/profile/open'));
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toBeTruthy();
+  });
+});
+
+describe('works and gallery on edit profile', () => {
+  it('adds and removes works, checks them with core’s rule, and sends them with the gallery', async () => {
+    const bodies: any[] = [];
+    const fake = renderApp('/profile/me/edit', {
+      'GET /api/user/profile': () =>
+        json(200, {
+          ...demoUser,
+          profession: [],
+          links: [],
+          company: null,
+          works: [
+            { title: 'Old mill', year: 1990, image: 'mill.jpg' },
+            { title: 'Shed', description: 'Timber.' },
+          ],
+          gallery: [{ file: 'truss.jpg', caption: 'Roof truss' }, { file: 'site.jpg' }],
+        }),
+      'GET /api/user/profile-by-name/demo': () => byName(),
+      'POST /api/user/profile': async (request) => {
+        bodies.push(await request.json());
+        return json(200, demoUser);
+      },
+      [`GET /api/user/newsfeed/${demoUser.id}`]: () => json(200, { items: [] }),
+    });
+    const first = await screen.findByRole('group', { name: 'Work 1' });
+    expect((within(first).getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe(
+      'Old mill',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove work 2' }));
+    expect(screen.queryByRole('group', { name: 'Work 2' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a work' }));
+    const added = screen.getByRole('group', { name: 'Work 2' });
+    const title = within(added).getByRole('textbox', { name: /Title/ });
+    expect(document.activeElement).toBe(title);
+    fireEvent.change(within(added).getByRole('textbox', { name: /Year/ }), {
+      target: { value: '24' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await within(added).findByText('Give the work a title.')).toBeTruthy();
+    expect(within(added).getByText(/Enter a year from 1900 to 2100/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(fake.calls).not.toContain('POST /api/user/profile');
+
+    // The errors follow the typing once shown.
+    fireEvent.change(title, { target: { value: 'Riverside bridge' } });
+    expect(within(added).queryByText('Give the work a title.')).toBeNull();
+    fireEvent.change(within(added).getByRole('textbox', { name: /Year/ }), {
+      target: { value: '2024' },
+    });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Description' }), {
+      target: { value: '  Steel.  ' },
+    });
+    fireEvent.change(
+      within(screen.getByRole('group', { name: 'Picture 2' })).getByRole('textbox', {
+        name: 'Caption',
+      }),
+      { target: { value: 'The site' } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].works).toEqual([
+      { title: 'Old mill', year: 1990, image: 'mill.jpg' },
+      { title: 'Riverside bridge', year: 2024, description: 'Steel.' },
+    ]);
+    expect(bodies[0].gallery).toEqual([{ file: 'site.jpg', caption: 'The site' }]);
   });
 });
 

@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BUSINESS_TYPES,
+  checkWorkDrafts,
   COMPANY_ROLES,
+  galleryBody,
   profileFormFieldOf,
   profileFormSchema,
   profileFormValuesOf,
+  workDraftOf,
   type ProfileFormData,
+  type ProfileGalleryItem,
+  type ProfileWork,
+  type WorkDraft,
+  type WorkDraftErrors,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, Spinner, TextField } from '@trestle/ui';
@@ -18,7 +25,10 @@ import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';
 import { usePageTitle } from '../../use-page-title';
 import { SelectField, TextAreaField } from './Fields';
+import { GalleryField } from './GalleryField';
 import { ImageField } from './ImageField';
+import { ListField } from './ListField';
+import { WorksField } from './WorksField';
 import { OWN_PROFILE_PATH } from './paths';
 import page from '../Page.module.css';
 import styles from './Profile.module.css';
@@ -107,7 +117,14 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
   const navigate = useNavigate();
   const form = useValidatedForm(profileFormSchema, profileFormValuesOf(user, opened));
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState({ avatar: false, cover: false });
+  const [works, setWorks] = useState<WorkDraft[]>(() => (user.works ?? []).map(workDraftOf));
+  const [workErrors, setWorkErrors] = useState<WorkDraftErrors[]>([]);
+  const [gallery, setGallery] = useState<ProfileGalleryItem[]>(() =>
+    (user.gallery ?? []).map(({ file, caption }) => ({ file, caption: caption ?? '' })),
+  );
+  // Bumped when the works stop a save: the first invalid field then takes the focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [uploading, setUploading] = useState({ avatar: false, cover: false, gallery: false });
   const busyAvatar = useCallback(
     (busy: boolean) => setUploading((u) => ({ ...u, avatar: busy })),
     [],
@@ -116,13 +133,45 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
     (busy: boolean) => setUploading((u) => ({ ...u, cover: busy })),
     [],
   );
+  const busyGallery = useCallback(
+    (busy: boolean) => setUploading((u) => ({ ...u, gallery: busy })),
+    [],
+  );
   const setAvatar = useCallback((value: string) => form.setValue('avatar', value), [form]);
   const setCover = useCallback((value: string) => form.setValue('cover', value), [form]);
   const { values, errors } = form;
-  const waiting = uploading.avatar || uploading.cover;
+  const waiting = uploading.avatar || uploading.cover || uploading.gallery;
 
-  async function save({ body, opened: open }: ProfileFormData) {
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, form.id]);
+
+  function changeWorks(next: WorkDraft[]) {
+    setWorks(next);
+    // Once a save showed the works' errors, they follow the typing.
+    if (workErrors.length > 0) {
+      const check = checkWorkDrafts(next);
+      setWorkErrors(check.ok ? [] : check.errors);
+    }
+  }
+
+  /** The form's own fields are checked by its schema; the works by core's rule beside them. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const check = checkWorkDrafts(works);
+    setWorkErrors(check.ok ? [] : check.errors);
+    form.onSubmit((data) => {
+      if (check.ok) return save(data, check.works);
+      setFocusRequest((n) => n + 1);
+    })(event);
+  }
+
+  async function save(
+    { body: fields, opened: open }: ProfileFormData,
+    checkedWorks: ProfileWork[],
+  ) {
     setSaving(true);
+    const body = { ...fields, works: checkedWorks, gallery: galleryBody(gallery) };
     try {
       const updated = await unwrap(services.client.api.POST('/user/profile', { body }));
       if (open !== opened) {
@@ -139,7 +188,7 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
 
   const name = values.displayName || user.username;
   return (
-    <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(save)}>
+    <form id={form.id} className={styles.form} noValidate onSubmit={submit}>
       <FormAlert {...form.alert} />
       <fieldset className={styles.fieldset} disabled={saving}>
         <legend className={styles.legend}>Pictures</legend>
@@ -170,13 +219,11 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
           autoComplete="name"
           {...form.field('displayName')}
         />
-        <TextAreaField
+        <ListField
+          form={form}
+          name="professions"
           label="Trades and professions"
           hint="One a line, e.g. Electrician. Up to 10."
-          name="professions"
-          value={values.professions}
-          error={errors.professions}
-          onChange={(value) => form.setValue('professions', value)}
         />
         <TextField label="Location" autoComplete="address-level2" {...form.field('location')} />
         <TextField
@@ -184,13 +231,11 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
           hint="https:// is added when left out."
           {...form.field('website')}
         />
-        <TextAreaField
+        <ListField
+          form={form}
+          name="links"
           label="Links"
           hint="One a line: an address, with a title before it if you like (Portfolio https://…). Up to 20."
-          name="links"
-          value={values.links}
-          error={errors.links}
-          onChange={(value) => form.setValue('links', value)}
         />
         <TextAreaField
           label="Note"
@@ -201,6 +246,14 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
           error={errors.bio}
           onChange={(value) => form.setValue('bio', value)}
         />
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={saving}>
+        <legend className={styles.legend}>Works</legend>
+        <WorksField works={works} errors={workErrors} onChange={changeWorks} />
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={saving}>
+        <legend className={styles.legend}>Gallery</legend>
+        <GalleryField items={gallery} onChange={setGallery} onBusyChange={busyGallery} />
       </fieldset>
       {values.business ? (
         <fieldset className={styles.fieldset} disabled={saving}>

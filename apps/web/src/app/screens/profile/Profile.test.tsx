@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePost, makePosts } from '../../posts/post-fixture';
 import { demoUser, json, type Handler } from '../../../test/fake-services';
@@ -169,5 +169,73 @@ describe('profile screen', () => {
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
     expect(await screen.findByText('You have not posted anything yet.')).toBeTruthy();
+  });
+
+  it('shows the works and a gallery whose pictures open full size, one after the other', async () => {
+    renderApp('/profile/ana', {
+      ...profileRoute(
+        makeProfile({
+          works: [
+            { title: 'Riverside bridge', year: 2024, description: 'Steel, 120 m.' },
+            { title: 'Old mill', image: 'mill.jpg' },
+          ],
+          gallery: [{ file: 'truss.jpg', caption: 'Roof truss' }, { file: 'site.jpg' }],
+        }),
+      ),
+      [`GET /api/user/newsfeed/${ANA_ID}`]: () => json(200, { items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Works' }));
+    const works = screen.getByRole('list', { name: 'Works' });
+    const [bridge, mill] = within(works).getAllByRole('listitem');
+    expect(within(bridge!).getByRole('heading', { name: 'Riverside bridge' })).toBeTruthy();
+    expect(bridge!.textContent).toContain('2024');
+    expect(bridge!.textContent).toContain('Steel, 120 m.');
+    expect(mill!.querySelector('img')?.getAttribute('src')).toBe('/api/files/mill.jpg');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
+    const gallery = screen.getByRole('list', { name: 'Gallery' });
+    expect(
+      within(gallery)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open “Roof truss” full size', 'Open picture 2 full size']);
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Open picture 2 full size' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Ana Builder’s gallery' });
+    const picture = () => viewer.querySelector('figure img')!;
+    expect(picture().getAttribute('src')).toBe('/api/files/site.jpg');
+    expect(viewer.textContent).toContain('2 of 2');
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next' }));
+    expect(picture().getAttribute('src')).toBe('/api/files/truss.jpg');
+    expect(within(viewer).getByRole('img', { name: 'Roof truss' })).toBeTruthy();
+    expect(
+      within(viewer).getByRole('link', { name: 'Open the original' }).getAttribute('href'),
+    ).toBe('/api/files/truss.jpg');
+  });
+
+  it('says when there are no works or pictures, and offers its owner a way to add them', async () => {
+    renderApp('/profile/ana', {
+      ...profileRoute(makeProfile()),
+      [`GET /api/user/newsfeed/${ANA_ID}`]: () => json(200, { items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Works' }));
+    expect(screen.getByRole('heading', { name: 'No works yet' })).toBeTruthy();
+    expect(screen.getByText('Ana Builder has not listed any works yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add works' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
+    expect(screen.getByRole('heading', { name: 'No pictures yet' })).toBeTruthy();
+    cleanup();
+
+    renderApp('/profile', {
+      ...profileRoute(makeProfile({ id: demoUser.id, username: 'demo' })),
+      [`GET /api/user/newsfeed/${demoUser.id}`]: () => json(200, { items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Works' }));
+    expect(screen.getByRole('link', { name: 'Add works' }).getAttribute('href')).toBe(
+      '/profile/me/edit',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
+    expect(screen.getByRole('link', { name: 'Add pictures' }).getAttribute('href')).toBe(
+      '/profile/me/edit',
+    );
   });
 });

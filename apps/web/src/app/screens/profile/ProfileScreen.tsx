@@ -54,7 +54,14 @@ export function ProfileScreen({ username }: { username: string }) {
               />
             </section>
           ) : null}
-          <ProfileTabs key={profile.id} personId={profile.id} name={name} own={own} />
+          <ProfileTabs
+            key={profile.id}
+            personId={profile.id}
+            name={name}
+            own={own}
+            works={profile.works}
+            gallery={profile.gallery}
+          />
         </>
       )}
     </div>

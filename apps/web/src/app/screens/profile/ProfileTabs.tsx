@@ -5,18 +5,23 @@ import { EmptyState, Tabs } from '@trestle/ui';
 import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
-import type { FeedSubType, FeedType, ReactionType } from './types';
+import { ProfileGallery } from './ProfileGallery';
+import { ProfileWorks } from './ProfileWorks';
+import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
 import page from '../Page.module.css';
 import styles from './Profile.module.css';
 
 /** Page size of the profile tabs (spec section 9: profile newsfeed limit 10). */
 export const PROFILE_PAGE_SIZE = 10;
 
-export type ProfileTab =
-  'posts' | 'replies' | 'media' | 'reposts' | 'reactions' | 'blogs' | 'polls';
+/** The tabs that list posts; Works and Gallery show what the profile holds. */
+type FeedTab = 'posts' | 'replies' | 'media' | 'reposts' | 'reactions' | 'blogs' | 'polls';
+export type ProfileTab = FeedTab | 'works' | 'gallery';
 
 const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'posts', label: 'Posts' },
+  { value: 'works', label: 'Works' },
+  { value: 'gallery', label: 'Gallery' },
   { value: 'replies', label: 'Replies' },
   { value: 'media', label: 'Media' },
   { value: 'reposts', label: 'Reposts' },
@@ -25,7 +30,7 @@ const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'polls', label: 'Polls' },
 ];
 
-const FEED_TYPES: Record<Exclude<ProfileTab, 'reactions'>, FeedType> = {
+const FEED_TYPES: Record<Exclude<FeedTab, 'reactions'>, FeedType> = {
   posts: 'content',
   replies: 'replies',
   media: 'media',
@@ -52,7 +57,7 @@ const REACTION_FILTERS: { value: '' | ReactionType; label: string }[] = [
   { value: 'hate', label: 'Hate' },
 ];
 
-function emptyText(tab: ProfileTab, name: string, own: boolean): { title: string; text: string } {
+function emptyText(tab: FeedTab, name: string, own: boolean): { title: string; text: string } {
   const who = own ? 'You have' : `${name} has`;
   switch (tab) {
     case 'posts':
@@ -80,12 +85,44 @@ export interface ProfileTabsProps {
   /** The person's display name, for the empty states. */
   name: string;
   own: boolean;
+  works: ProfileItem['works'];
+  gallery: ProfileItem['gallery'];
 }
 
-/** The profile's post tabs, each paged by core's paging machine; media and reactions filtered. */
-export function ProfileTabs({ personId, name, own }: ProfileTabsProps) {
-  const services = useServices();
+/**
+ * The profile's tabs: the post tabs, each paged by core's paging machine (media and reactions
+ * filtered), and the person's works and gallery.
+ */
+export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabsProps) {
   const [tab, setTab] = useState<ProfileTab>('posts');
+  return (
+    <Tabs label="Profile" items={TABS} value={tab} onChange={setTab} className={styles.tabs}>
+      <div className={page.panel}>
+        {tab === 'works' ? (
+          <ProfileWorks works={works} name={name} own={own} />
+        ) : tab === 'gallery' ? (
+          <ProfileGallery gallery={gallery} name={name} own={own} />
+        ) : (
+          <ProfileFeed tab={tab} personId={personId} name={name} own={own} />
+        )}
+      </div>
+    </Tabs>
+  );
+}
+
+/** One post tab's list; it stays mounted while the person moves between post tabs. */
+function ProfileFeed({
+  tab,
+  personId,
+  name,
+  own,
+}: {
+  tab: FeedTab;
+  personId: string;
+  name: string;
+  own: boolean;
+}) {
+  const services = useServices();
   const [media, setMedia] = useState<'' | FeedSubType>('');
   const [reaction, setReaction] = useState<'' | ReactionType>('');
 
@@ -115,28 +152,26 @@ export function ProfileTabs({ personId, name, own }: ProfileTabsProps) {
   const label = TABS.find((t) => t.value === tab)?.label ?? 'Posts';
   const empty = emptyText(tab, name, own);
   return (
-    <Tabs label="Profile" items={TABS} value={tab} onChange={setTab} className={styles.tabs}>
-      <div className={page.panel}>
-        {tab === 'media' ? (
-          <Filter label="Media kind" options={MEDIA_FILTERS} value={media} onChange={setMedia} />
-        ) : null}
-        {tab === 'reactions' ? (
-          <Filter
-            label="Reaction"
-            options={REACTION_FILTERS}
-            value={reaction}
-            onChange={setReaction}
-          />
-        ) : null}
-        <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
-          <PostList
-            list={list}
-            label={label}
-            empty={<EmptyState className={page.notice} title={empty.title} text={empty.text} />}
-          />
-        </div>
+    <>
+      {tab === 'media' ? (
+        <Filter label="Media kind" options={MEDIA_FILTERS} value={media} onChange={setMedia} />
+      ) : null}
+      {tab === 'reactions' ? (
+        <Filter
+          label="Reaction"
+          options={REACTION_FILTERS}
+          value={reaction}
+          onChange={setReaction}
+        />
+      ) : null}
+      <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
+        <PostList
+          list={list}
+          label={label}
+          empty={<EmptyState className={page.notice} title={empty.title} text={empty.text} />}
+        />
       </div>
-    </Tabs>
+    </>
   );
 }
 

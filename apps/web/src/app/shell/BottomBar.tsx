@@ -1,0 +1,104 @@
+// The phones' bottom bar (as in the Mastodon and LinkedIn apps): the areas used most, one tap
+// away, with the unread count on Notifications. Search opens the top bar's people search, Post
+// the composer. AppShell fixes it to the bottom below its `sm` breakpoint; the frame renders it
+// only at phone widths.
+import type { Ref } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Badge, formatCount } from '@trestle/ui';
+import { areaByKey } from '../areas';
+import { announcePostCreated } from '../compose/post-created-event';
+import { openComposer } from '../compose/open-composer';
+import { useServices } from '../services-context';
+import { Icon, type IconName } from './icons';
+import styles from './BottomBar.module.css';
+
+export interface BottomBarProps {
+  /** Unread notifications, shown on Notifications when above 0. */
+  unread: number;
+  /** The header search this bar's Search button opens, and whether it is open. */
+  searchId: string;
+  searchOpen: boolean;
+  onSearch: () => void;
+  /** The Search button, where focus goes back when the search closes. */
+  searchButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** What shows inside an item: the icon, the name for screen readers, the count if any. */
+function ItemContent({ icon, label, count }: { icon: IconName; label: string; count?: number }) {
+  return (
+    <>
+      <Icon name={icon} />
+      <span className="tr-visually-hidden">{label}</span>
+      {count ? (
+        <>
+          <Badge tone="accent" className={styles.badge}>
+            {formatCount(count)}
+          </Badge>
+          <span className="tr-visually-hidden"> unread</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function AreaLink({ area, count }: { area: string; count?: number }) {
+  const { pathname } = useLocation();
+  const { path, label, icon, matches } = areaByKey(area);
+  const current = matches(pathname);
+  return (
+    <li className={styles.item}>
+      <Link
+        to={path}
+        className={styles.control}
+        aria-current={current ? 'page' : undefined}
+        title={label}
+      >
+        <ItemContent icon={icon} label={label} count={count} />
+      </Link>
+    </li>
+  );
+}
+
+export function BottomBar({
+  unread,
+  searchId,
+  searchOpen,
+  onSearch,
+  searchButtonRef,
+}: BottomBarProps) {
+  const services = useServices();
+  return (
+    <nav aria-label="Shortcuts" className={styles.bar}>
+      <ul className={styles.list}>
+        <AreaLink area="home" />
+        <li className={styles.item}>
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={styles.control}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            title="Search people"
+            onClick={onSearch}
+          >
+            <ItemContent icon="explore" label="Search people" />
+          </button>
+        </li>
+        <li className={styles.item}>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.post}`}
+            aria-haspopup="dialog"
+            title="Post"
+            onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}
+          >
+            <ItemContent icon="post" label="Post" />
+          </button>
+        </li>
+        <AreaLink area="notifications" count={unread} />
+        <AreaLink area="messages" />
+        <AreaLink area="profile" />
+      </ul>
+    </nav>
+  );
+}
