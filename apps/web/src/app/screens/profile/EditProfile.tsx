@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
   checkWorkDrafts,
+  COMPANY_ROLE_LABELS,
   COMPANY_ROLES,
   galleryBody,
   profileFormFieldOf,
@@ -32,21 +34,6 @@ import { WorksField } from './WorksField';
 import { OWN_PROFILE_PATH } from './paths';
 import page from '../Page.module.css';
 import styles from './Profile.module.css';
-
-const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
-  general_contractor: 'General contractor',
-  specialty_contractor: 'Specialty contractor',
-  designer: 'Designer',
-  supplier: 'Supplier',
-  manufacturer: 'Manufacturer',
-};
-const COMPANY_ROLE_LABELS: Record<(typeof COMPANY_ROLES)[number], string> = {
-  builder: 'Builder',
-  designer: 'Designer',
-  producer: 'Producer',
-  owner: 'Owner',
-  other: 'Other',
-};
 
 /** The server's `errors` keys renamed to the form's fields, so they show on them. */
 export function withFormFieldNames(failure: unknown): unknown {
