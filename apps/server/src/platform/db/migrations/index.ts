@@ -10,6 +10,7 @@ import * as profiles from './0007_profiles';
 import * as deletePaths from './0008_delete_paths';
 import * as linkPreviews from './0009_link_previews';
 import * as translation from './0010_translation';
+import * as messages from './0012_messages';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -22,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0008_delete_paths': deletePaths,
   '0009_link_previews': linkPreviews,
   '0010_translation': translation,
+  // 0011 is taken by another branch (merged later, it runs before this on new databases).
+  '0012_messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {
