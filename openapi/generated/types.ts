@@ -5852,7 +5852,7 @@ export interface components {
         };
         /** @description Plain text, never HTML: clients show it as text (line breaks kept). Surrounding white space is trimmed and control characters other than line breaks and tabs are removed; nothing else changes. */
         DirectMessageText: string;
-        /** @description Text, media or both (neither is a 400 on `text`). `type` may be left out: it follows the first file (text without files); a `type` that does not match the files is a 400 on `type`. */
+        /** @description Text, media or both (neither is a 400 on `text`). The server sets `type` from the first file (text without files); `text`, the default, accepts whatever the files make, and any other type that does not match them is a 400 on `type`. */
         DirectMessageCreate: {
             type?: components["schemas"]["DirectMessageType"];
             text?: components["schemas"]["DirectMessageText"];

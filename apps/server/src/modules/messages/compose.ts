@@ -55,7 +55,8 @@ export async function composeMessage(
     throw badRequest(DIRECT_MESSAGE_MESSAGES.empty, { text: DIRECT_MESSAGE_MESSAGES.empty });
   }
   const type = names.length > 0 ? typeOfFile(owned.get(names[0]!)!) : 'text';
-  if (body.type !== undefined && body.type !== type) {
+  // `text` is the contract's default, so it cannot mean "no files": the files decide then.
+  if (body.type !== undefined && body.type !== 'text' && body.type !== type) {
     throw badRequest(typeMismatch(type), { type: typeMismatch(type) });
   }
   let replyToId: string | null = null;
