@@ -284,9 +284,13 @@ describe('live direct messages across processes', () => {
 
         await call(ana, 'PUT', `/user/dm/${ben.id}/message/${sent.id}`, { text: 'Hello' }, b);
         expect(await receives(benOnB, 'dm:edited')).toMatchObject({ text: 'Hello' });
-        await call(ben, 'POST', `/user/dm/${ana.id}/message/${sent.id}/react`, {
-          reaction: 'like',
-        });
+        await call(
+          ben,
+          'POST',
+          `/user/dm/${ana.id}/message/${sent.id}/react`,
+          { reaction: 'like' },
+          a,
+        );
         expect(await receives(anaOnA, 'dm:reaction')).toMatchObject({ reaction: 'like' });
 
         await call(ben, 'POST', `/user/dm/${ana.id}/read`, undefined, b);
