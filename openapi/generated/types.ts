@@ -3992,7 +3992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller's chats. */
+        /**
+         * List the caller's chats.
+         * @description Chats with at least one message the caller sees, latest message first; a chat the caller left shows again once a new message arrives. Chats with people blocked either way are left out. The spec's messages page asks twice: pinned=true, then pinned=false.
+         */
         get: operations["listChats"];
         put?: never;
         post?: never;
@@ -4009,8 +4012,54 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count unread messages and chats. */
+        /**
+         * Count unread messages and chats.
+         * @description Pushed as `dm:state` whenever it changes.
+         */
         get: operations["getDirectMessageState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the text of the caller's own messages.
+         * @description Messages of the caller's chats (sent or received) whose text contains the words, any case; not deleted ones, not those the caller cleared by leaving a chat, not chats with people blocked either way. Newest first.
+         */
+        get: operations["searchDirectMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One chat, also with someone the caller has not written to yet.
+         * @description For opening /messages/{id}: the other person, the latest message (null when none), the unread count, whether pinned, and whether the caller may write.
+         */
+        get: operations["getChat"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4051,7 +4100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a chat from the caller's list. */
+        /**
+         * Remove a chat from the caller's list and clear the caller's copy of its history.
+         * @description Like "delete chat" in Signal or WhatsApp: the chat leaves the caller's list, is unpinned, and the messages so far are gone for the caller (list, search, counts) but stay for the other person. A new message in the chat, from either side, brings it back with only the messages after leaving.
+         */
         post: operations["leaveChat"];
         delete?: never;
         options?: never;
@@ -4071,7 +4123,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every message in a chat read. */
+        /**
+         * Mark every message in a chat read.
+         * @description Marks every message the other person sent in this chat read, tells the other person (their messages show as read) and the caller's other devices, and answers the caller's new counts.
+         */
         post: operations["markChatRead"];
         delete?: never;
         options?: never;
@@ -4113,7 +4168,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message; starts the chat when there is none.
-         * @description Allowed when the recipient's dm setting admits the caller (all: anyone; followers: people who follow the recipient; none: nobody new) and neither has blocked the other.
+         * @description Allowed when neither has blocked the other and either the recipient's dm setting admits the caller (all: anyone signed in; followers: people who follow the recipient; none: nobody new) or the recipient has already written to the caller (a message of theirs not deleted): a conversation the recipient took part in goes on whatever the setting. The message is pushed to every device of both people (`dm:message`).
          */
         post: operations["sendDirectMessage"];
         delete?: never;
@@ -4134,10 +4189,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit the text of a message the caller sent. */
+        /**
+         * Edit the text of a message the caller sent.
+         * @description A deleted message cannot be edited (404). Both people get `dm:edited`.
+         */
         put: operations["updateDirectMessage"];
         post?: never;
-        /** Delete a message the caller sent, for both people. */
+        /**
+         * Delete a message the caller sent, for both people.
+         * @description Its text, files, reply and reaction are erased; it stays in its place as deleted, for both people (`dm:deleted`). Deleting it again answers ok.
+         */
         delete: operations["deleteDirectMessage"];
         options?: never;
         head?: never;
@@ -5740,24 +5801,32 @@ export interface components {
          * @enum {string}
          */
         DirectMessageType: "text" | "image" | "video" | "audio" | "gif" | "file";
-        /** @description The message being answered, abridged. */
+        /** @description The message being answered, abridged (shown as a quote above the answer). */
         DirectMessageReply: {
             id: components["schemas"]["Id"];
             senderId: components["schemas"]["Id"];
             type: components["schemas"]["DirectMessageType"];
+            /** @description Plain text; null when the quoted message had none or was deleted. */
             text: string | null;
+            /** @description The quoted message was deleted since; its words and files are gone. */
+            deleted: boolean;
         };
+        /** @description One message as one of its two people sees it. `chatId` is the other person's id from the viewer's side (the recipient for the sender, the sender for the recipient). Only the two people ever see a message. */
         DirectMessage: {
             id: components["schemas"]["Id"];
             chatId: components["schemas"]["Id"];
             sender: components["schemas"]["UserSummary"];
             type: components["schemas"]["DirectMessageType"];
+            /** @description Plain text (see DirectMessageText); null for media without words and when deleted. */
             text: string | null;
-            media: string[];
+            /** @description The attached uploads, in the order sent; empty when deleted. */
+            media: components["schemas"]["UploadedFile"][];
             reply: components["schemas"]["DirectMessageReply"] | null;
-            /** @description The recipient's reaction, or null. */
+            /** @description The recipient's reaction, or null (only the recipient reacts). */
             reaction: components["schemas"]["ReactionType"] | null;
             recipientRead: boolean;
+            /** @description The sender deleted it for both people. It stays in its place ("This message was deleted") with no text, media, reply or reaction. */
+            deleted: boolean;
             createdAt: components["schemas"]["Timestamp"];
             editedAt: components["schemas"]["Timestamp"] | null;
         };
@@ -5765,40 +5834,58 @@ export interface components {
         Chat: {
             id: components["schemas"]["Id"];
             user: components["schemas"]["UserSummary"];
-            /** @description The latest message. */
+            /** @description The latest message, or null for a chat with no messages yet (GET /user/dm/{id}). */
             message: components["schemas"]["DirectMessage"] | null;
+            /** @description Messages from the other person the caller has not read. */
             unread: number;
             pinned: boolean;
+            /** @description Whether the caller may send a message now: the other person's dm setting admits the caller, or the other person has already written in this chat (a message not deleted). */
+            canMessage: boolean;
         };
-        /** @description One page. A page shorter than `limit` is the last. */
+        /** @description One page, latest message first. A page shorter than `limit` is the last. */
         ChatPage: {
             items: components["schemas"]["Chat"][];
         };
         DmState: {
             /** @description Unread messages in all chats. */
             unread: number;
-            /** @description Chats with at least one unread message. */
+            /** @description Chats with at least one unread message (the badge). */
             unreadChats: number;
+        };
+        /** @description A message whose text matched a search, with the chat it is in. */
+        DirectMessageMatch: {
+            chatId: components["schemas"]["Id"];
+            /** @description The other person of the chat. */
+            user: components["schemas"]["UserSummary"];
+            message: components["schemas"]["DirectMessage"];
+        };
+        /** @description One page of matches, newest first. A page shorter than `limit` is the last. */
+        DirectMessageMatchPage: {
+            items: components["schemas"]["DirectMessageMatch"][];
         };
         PinState: {
             pinned: boolean;
         };
-        /** @description One page. A page shorter than `limit` is the last. */
+        /** @description One page, newest first. A page shorter than `limit` is the last. */
         DirectMessagePage: {
             items: components["schemas"]["DirectMessage"][];
-            /** @description All messages in the chat. */
-            count?: number;
+            /** @description Every message of the chat the caller sees (deleted ones included, as they keep their place; those before the caller last left the chat excluded). */
+            count: number;
         };
-        /** @description Text, media or both. */
+        /** @description Plain text, never HTML: clients show it as text (line breaks kept). Surrounding white space is trimmed and control characters other than line breaks and tabs are removed; nothing else changes. */
+        DirectMessageText: string;
+        /** @description Text, media or both (neither is a 400 on `text`). The server sets `type` from the first file (text without files); `text`, the default, accepts whatever the files make, and any other type that does not match them is a 400 on `type`. */
         DirectMessageCreate: {
             type?: components["schemas"]["DirectMessageType"];
-            text?: string;
-            media?: string[];
-            /** @description The id of the message being answered. */
+            text?: components["schemas"]["DirectMessageText"];
+            /** @description Names returned by POST /files; only the caller's own uploads. */
+            media?: components["schemas"]["FileName"][];
+            /** @description The id of the message being answered, in the same chat and not deleted. */
             reply?: components["schemas"]["Id"];
-        } | unknown | unknown;
+        };
         DirectMessageEdit: {
-            text: string;
+            /** @description The new text. Empty removes the words of a message with media (400 otherwise). */
+            text: components["schemas"]["DirectMessageText"];
         };
         ReactionInput: {
             /** @description null removes the reaction. */
@@ -12902,6 +12989,64 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    searchDirectMessages: {
+        parameters: {
+            query: {
+                /** @description The text to find. */
+                q: string;
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matches, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessageMatchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat id, which is the other person's user id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such person, or one of the two blocked the other. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     toggleChatPin: {
         parameters: {
             query?: never;
@@ -12941,7 +13086,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Left; a new message from the person brings the chat back. */
+            /** @description Left; a new message brings the chat back. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12968,13 +13113,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Marked read. */
+            /** @description The caller's unread counts after reading. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ok"];
+                    "application/json": components["schemas"]["DmState"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13000,7 +13145,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of messages, newest first, with the total count. */
+            /** @description A page of messages, newest first (skip 0 is the latest), with the total count. Clients show a page oldest at the top and load older pages while the last page was full. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13042,8 +13187,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The recipient's dm setting does not admit the caller, or one has blocked the other. */
+            /** @description The recipient's dm setting does not admit the caller. */
             403: components["responses"]["Forbidden"];
+            /** @description No such person, or one of the two blocked the other. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

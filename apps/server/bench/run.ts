@@ -18,6 +18,7 @@ import {
   recreateDatabase,
 } from './database';
 import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
+import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
 import { runRaw, type RawScenario } from './raw';
 import {
@@ -170,6 +171,16 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       }),
     },
     {
+      name: 'send-message',
+      method: 'POST',
+      label: 'POST /api/user/dm/{id}/message (to another sampled person)',
+      request: (i) => ({
+        path: `/api/user/dm/${pick(f.viewers, i + 1).id}/message`,
+        token: pick(f.viewers, i).token,
+        body: { text: `Bench message ${i}: on site at 7, bring the plans` },
+      }),
+    },
+    {
       name: 'react',
       method: 'POST',
       label: "POST /api/user/post/{id}/like {type:'like'}",
@@ -295,7 +306,10 @@ async function prepare(target: Target, scale: number, driver: Driver) {
   }
   const removed = await removeRunPosts(database.pool, info);
   if (removed) log(`  removed ${removed} posts of an earlier run`);
+  const removedMessages = await removeRunMessages(database.pool);
+  if (removedMessages) log(`  removed ${removedMessages} messages of an earlier run`);
   const fixtures = await loadFixtures(database);
+  await openMessaging(database.pool, fixtures.viewers);
   const version = await database.pool.query<{ v: string }>(`select version() as v`);
   return { database, info, fixtures, dbVersion: version.rows[0]!.v.split(' on ')[0]! };
 }
@@ -359,6 +373,19 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
       log(`  HTTP ${scenario.name}...`);
       result.http = await runHttp(server.url, scenario, settings, transactions);
     }
+    if (wanted('dm-delivery')) {
+      log('  dm-delivery...');
+      results.set('dm-delivery', {
+        name: 'dm-delivery',
+        request: "POST /api/user/dm/{id}/message until the recipient's socket has it (ms)",
+        http: await measureDelivery(server.url, fixtures.viewers, {
+          seconds: settings.seconds,
+          workers: Math.min(settings.connections, 10),
+          recipients: 20,
+        }),
+        raw: null,
+      });
+    }
   } finally {
     // autocannon stops at its deadline with requests under way: let the server finish them.
     await new Promise((r) => setTimeout(r, 2000));
@@ -385,6 +412,7 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
   }
   const removed = await removeRunPosts(database.pool, info);
   log(`  removed the ${removed} posts this run made`);
+  log(`  removed the ${await removeRunMessages(database.pool)} messages this run made`);
   await database.close();
   target.cleanup();
 

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { allOperations } from './operations';
+import { startListeners } from './listeners';
 import { startWorkers } from './workers';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/database';
@@ -86,6 +87,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     log,
   };
   await startWorkers(context, parts.mailTransport);
+  startListeners(context);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await realtime.close();

@@ -4,6 +4,7 @@ import { exploreOperations } from './modules/explore/index';
 import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
+import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
@@ -17,6 +18,7 @@ export const allOperations: Operation[] = [
   ...filesOperations,
   ...followOperations,
   ...generalOperations,
+  ...messagesOperations,
   ...notificationsOperations,
   ...postsOperations,
   ...profileOperations,

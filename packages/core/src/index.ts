@@ -26,6 +26,7 @@ export * from './errors/normalise-error';
 
 // Validation
 export * from './validation/auth-forms';
+export * from './validation/direct-message';
 export * from './validation/breached-passwords';
 export * from './validation/email';
 export * from './validation/entity-names';

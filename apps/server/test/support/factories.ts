@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
 import { expect } from 'vitest';
 import { newUserDefaults } from '../../src/modules/auth/new-user';
+import { insertMessage } from '../../src/modules/messages/repo';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { newSecret, hashSecret } from '../../src/platform/auth/secrets';
 import { newId } from '../../src/platform/ids';
+import type { DmSetting } from '../../src/platform/db/tables';
 import type { TestApp } from './app';
 import { api } from './http';
 
@@ -134,4 +136,35 @@ export async function makePost(
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
+}
+
+/** Sets who may start a direct message with the person (their dm setting). */
+export async function setDmSetting(app: TestApp, user: TestUser, dm: DmSetting) {
+  await app.database.db
+    .updateTable('users')
+    .set({ dm_setting: dm })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+/**
+ * A text message from `sender` to `recipient`, written with the messages area's own insert (no
+ * permission check, no rate limit, no push): for tests that need a conversation to exist.
+ * Returns its id.
+ */
+export async function makeChatMessage(
+  app: TestApp,
+  sender: TestUser,
+  recipient: TestUser,
+  text?: string,
+): Promise<string> {
+  counter += 1;
+  return insertMessage(app.database.db, {
+    senderId: sender.id,
+    recipientId: recipient.id,
+    type: 'text',
+    text: text ?? `Message ${counter}`,
+    media: [],
+    replyToId: null,
+  });
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canMessage } from './permissions';
+import { canMessage, type MessagingFacts } from './permissions';
 
 describe('canMessage', () => {
-  it.each([
-    [{ loggedIn: true }, true],
-    [{ loggedIn: true, dmSetting: 'none', followersCount: 0 }, true],
-    [{ loggedIn: false, dmSetting: 'all', followersCount: 3 }, true],
-    [{ loggedIn: false, dmSetting: 'all', followersCount: 0 }, false],
-    [{ loggedIn: false, dmSetting: 'followers', followersCount: 3 }, false],
-    [{ loggedIn: false }, false],
-  ])('allows messaging for %j: %s', (options, expected) => {
-    expect(canMessage(options)).toBe(expected);
+  it.each<[MessagingFacts, boolean]>([
+    [{ loggedIn: false, dmSetting: 'all' }, false],
+    [{ loggedIn: true, dmSetting: 'all' }, true],
+    [{ loggedIn: true, dmSetting: 'followers' }, false],
+    [{ loggedIn: true, dmSetting: 'followers', followsRecipient: true }, true],
+    [{ loggedIn: true, dmSetting: 'none', followsRecipient: true }, false],
+    [{ loggedIn: true, dmSetting: 'none', recipientAnswered: true }, true],
+    [{ loggedIn: true, dmSetting: 'followers', recipientAnswered: true }, true],
+    [{ loggedIn: true, dmSetting: 'all', blocked: true }, false],
+    [{ loggedIn: true, dmSetting: 'all', recipientAnswered: true, blocked: true }, false],
+    [{ loggedIn: true, dmSetting: 'all', self: true }, false],
+    [{ loggedIn: true }, false],
+  ])('for %j: %s', (facts, expected) => {
+    expect(canMessage(facts)).toBe(expected);
   });
 });

@@ -1,15 +1,35 @@
-/** The direct-message setting value that lets anyone with followers message a person. */
+/** The direct-message setting value that lets anyone signed in message a person. */
 export const DM_SETTING_ALL = 'all';
+/** The direct-message setting value that lets the person's followers message them. */
+export const DM_SETTING_FOLLOWERS = 'followers';
+
+/** What decides whether one person may send a direct message to another. */
+export interface MessagingFacts {
+  /** The writer is signed in (visitors never message). */
+  loggedIn: boolean;
+  /** The recipient is the writer. */
+  self?: boolean;
+  /** Either of the two blocked the other. */
+  blocked?: boolean;
+  /** The recipient's dm setting: all, followers or none. */
+  dmSetting?: string | null;
+  /** The writer follows the recipient. */
+  followsRecipient?: boolean;
+  /** The recipient has written to the writer already (a message of theirs not deleted). */
+  recipientAnswered?: boolean;
+}
 
 /**
- * Messaging is allowed when logged in, or when the person's dm setting is 'all' and they have
- * followers (spec section 6).
+ * Whether the writer may send a message now. The spec (section 6) reads "Messaging is allowed
+ * when logged in, or when the person's dm setting is 'all' and they have followers"; we read it as
+ * the recipient's setting deciding for signed-in people (docs/decisions.md, "Direct messages"):
+ * `all` admits everyone, `followers` the recipient's followers, `none` nobody new. A conversation
+ * the recipient took part in goes on whatever the setting; a block either way always stops it.
+ * The server and the clients both ask this function.
  */
-export function canMessage(options: {
-  loggedIn: boolean;
-  dmSetting?: string | null;
-  followersCount?: number | null;
-}): boolean {
-  if (options.loggedIn) return true;
-  return options.dmSetting === DM_SETTING_ALL && (options.followersCount ?? 0) > 0;
+export function canMessage(facts: MessagingFacts): boolean {
+  if (!facts.loggedIn || facts.self || facts.blocked) return false;
+  if (facts.recipientAnswered) return true;
+  if (facts.dmSetting === DM_SETTING_ALL) return true;
+  return facts.dmSetting === DM_SETTING_FOLLOWERS && facts.followsRecipient === true;
 }

@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/tables';
 import { readPost, viewerOf } from '../../platform/feed/index';
+import { mayMessage } from '../messages/index';
 import { presentProfile } from './present';
 import { countLivePosts, relationsBetween } from './repo';
 
@@ -23,9 +24,13 @@ export async function profileView(ctx: AppContext, caller: Caller | null, person
           caller ? 'profile' : 'public',
         )
       : null;
+  // The messages area's rule (core's canMessage): the dm setting, or a conversation the person
+  // took part in; never across a block.
   const canMessage =
     relations !== null &&
     !relations.blockedByMe &&
-    (person.dm_setting === 'all' || (person.dm_setting === 'followers' && relations.followedByMe));
+    !relations.blockedMe &&
+    caller !== null &&
+    (await mayMessage(ctx, caller.user.id, person));
   return presentProfile(person, { postsCount, pinnedPost, relations, canMessage });
 }

@@ -107,7 +107,14 @@ function isRunning(pid: number): boolean {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Branches take numbers ahead of each other (0012 merged before 0011): a database that already
+  // ran a later-numbered migration still runs an earlier one it has not seen. Each migration
+  // touches only its own tables, so their order between branches does not matter.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -201,6 +201,43 @@ export interface Tables {
   notification_actors: NotificationActorsTable;
   link_previews: LinkPreviewsTable;
   translations: { key: string; translated: string; created_at: Timestamp };
+  dm_messages: DirectMessagesTable;
+  dm_chats: DirectChatsTable;
+}
+
+export type DirectMessageType = components['schemas']['DirectMessageType'];
+
+/** A direct message between two people (migration 0012). */
+export interface DirectMessagesTable {
+  id: string;
+  sender_id: string;
+  recipient_id: string;
+  /** least/greatest of the two ids, generated: the chat's key for both people. */
+  pair_low: ColumnType<string, never, never>;
+  pair_high: ColumnType<string, never, never>;
+  type: DirectMessageType;
+  /** Plain text; null for media without words and once deleted. */
+  text: string | null;
+  /** File names from POST /files, in the order sent. */
+  media: Json<string[]>;
+  reply_to_id: string | null;
+  /** The recipient's reaction. */
+  reaction: ReactionType | null;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  read_at: NullableTimestamp;
+}
+
+/** One person's side of a chat with another (migration 0012). */
+export interface DirectChatsTable {
+  owner_id: string;
+  other_id: string;
+  last_message_at: Timestamp;
+  pinned_at: NullableTimestamp;
+  /** When the owner last left the chat: older messages are gone for them. */
+  cleared_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 /** A page's preview as last fetched, or why it could not be (link previews, cached per URL). */
@@ -217,3 +254,5 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type EmailTokenRow = Selectable<EmailTokensTable>;
 export type FileRow = Selectable<FilesTable>;
+export type DirectMessageRow = Selectable<DirectMessagesTable>;
+export type DirectChatRow = Selectable<DirectChatsTable>;

@@ -93,7 +93,8 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
 
 /** Contract enumerations core does not list, and why (checked against core further below). */
 const CONTRACT_ONLY_ENUMS: Record<string, string> = {
-  DmSetting: 'core names only the value it acts on, DM_SETTING_ALL (checked below)',
+  DmSetting:
+    'core names the values canMessage acts on, DM_SETTING_ALL and DM_SETTING_FOLLOWERS (checked below)',
   Chronology: 'core names only its default, DEFAULT_VIDEO_FILTER (checked below)',
   ImpressionType: 'core names only its default, DEFAULT_IMPRESSION_TYPE (checked below)',
   DirectMessageType: 'core names only its default, DEFAULT_MESSAGE_TYPE (checked below)',
@@ -222,6 +223,10 @@ describe('contract and core agree on enumerations', () => {
   it('on single values core names', () => {
     expect(schema('RoleKey').enum).toContain(core.BASIC_ROLE_KEY);
     expect(schema('DmSetting').enum).toContain(core.DM_SETTING_ALL);
+    expect(schema('DmSetting').enum).toContain(core.DM_SETTING_FOLLOWERS);
+    expect(
+      pick(body(operation('sendDirectMessage').operation)!.properties!.media!, ['maxItems']),
+    ).toEqual({ maxItems: core.DM_MEDIA_MAX_ITEMS });
     expect(schema('Chronology').default).toBe(core.DEFAULT_VIDEO_FILTER);
     expect(schema('Units').default).toBe(core.DEFAULT_UNITS);
     expect(schema('DirectMessageType').default).toBe(core.DEFAULT_MESSAGE_TYPE);
@@ -339,6 +344,9 @@ const RULE_PAIRS: Record<string, JsonSchema> = {
   GroupName: stated(core.groupNameSchema),
   ChannelName: stated(core.channelNameSchema),
   ChannelTitle: stated(core.channelTitleSchema),
+  // directMessageFormSchema counts code points in a check (JSON Schema counts them too), which
+  // zod cannot state as JSON Schema: the bound is core's constant.
+  DirectMessageText: { maxLength: core.DM_TEXT_MAX_LENGTH },
 };
 
 /** Named contract string rules core has no rule for, and why. */
@@ -369,6 +377,8 @@ const CORE_SCHEMAS: Record<string, string> = {
   usStateCodeSchema: 'UsStateCode',
   listingFiltersSchema: 'screen filter state; buildListingQuery turns it into query parameters',
   reportPostSchema: 'reportPost body (the report dialog)',
+  directMessageFormSchema:
+    'sendDirectMessage body (the message composer): DirectMessageText and the media bound',
   profileFormSchema:
     'updateOwnProfile body (the edit profile form; edit.ts applies the same bounds)',
 };
@@ -489,6 +499,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listOwnListings: core.DIRECTORY_PAGE_SIZE,
       listChats: core.CHATS_PAGE_SIZE,
       listDirectMessages: core.MESSAGES_PAGE_SIZE,
+      searchDirectMessages: core.MESSAGE_SEARCH_PAGE_SIZE,
       listModeratedProjects: core.MODERATION_PAGE_SIZE,
       listModeratedJobs: core.MODERATION_PAGE_SIZE,
       listModeratedListings: core.MODERATION_PAGE_SIZE,

@@ -7,12 +7,27 @@ import { SOCKET_PATH } from '@trestle/core';
 import type { ClientToServerEvents, ServerToClientEvents } from '@trestle/sdk';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/database';
 import { findCaller } from '../auth/request-auth';
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents>;
 type Emitter = Pick<ReturnType<Io['to']>, 'emit'>;
+
+/** The connection a client event came on: its person, and a place for per-connection state. */
+export interface ClientConnection {
+  userId: string;
+  socketId: string;
+  /** Lives as long as the connection (throttles keep their last times here). */
+  memo: Map<string, unknown>;
+}
+
+export type ClientEventName = Exclude<keyof ClientToServerEvents, 'ping'>;
+/** A client event's arguments are whatever the client sent: check them before use. */
+export type ClientEventHandler = (
+  connection: ClientConnection,
+  ...args: unknown[]
+) => void | Promise<void>;
 
 export interface Realtime {
   toUser(userId: string): Emitter;
@@ -24,6 +39,8 @@ export interface Realtime {
   disconnectSession(sessionId: string): void;
   /** Closes every socket of the person (all their sessions ended). */
   disconnectUser(userId: string): void;
+  /** Handles an event clients send, on every connection to this process. */
+  onClientEvent(event: ClientEventName, handler: ClientEventHandler): void;
   close(): Promise<void>;
 }
 
@@ -63,10 +80,33 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     next();
   });
 
+  const handlers: [ClientEventName, ClientEventHandler][] = [];
+  const attach = (socket: Socket, event: ClientEventName, handler: ClientEventHandler) => {
+    const connection: ClientConnection = {
+      userId: socket.data.userId as string,
+      socketId: socket.id,
+      memo: (socket.data.memo ??= new Map<string, unknown>()) as Map<string, unknown>,
+    };
+    // A handler's failure is logged; it never reaches the client or other handlers.
+    (socket as unknown as { on(e: string, f: (...args: unknown[]) => void): void }).on(
+      event,
+      (...args) => {
+        const failed = (err: unknown) =>
+          options.log.error({ err, event }, 'realtime client event failed');
+        try {
+          void Promise.resolve(handler(connection, ...args)).catch(failed);
+        } catch (err) {
+          failed(err);
+        }
+      },
+    );
+  };
+
   io.on('connection', (socket) => {
     socket.on('ping', (reply) => {
       if (typeof reply === 'function') reply({ userId: socket.data.userId as string });
     });
+    for (const [event, handler] of handlers) attach(socket, event, handler);
   });
 
   return {
@@ -76,6 +116,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     toEveryone: () => io,
     disconnectSession: (id) => io.in(sessionRoom(id)).disconnectSockets(true),
     disconnectUser: (id) => io.in(userRoom(id)).disconnectSockets(true),
+    onClientEvent(event, handler) {
+      handlers.push([event, handler]);
+      for (const socket of io.of('/').sockets.values()) attach(socket, event, handler);
+    },
     async close() {
       // Closing io closes the HTTP server too; Fastify closes that itself.
       io.disconnectSockets(true);

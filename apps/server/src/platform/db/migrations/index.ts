@@ -11,6 +11,7 @@ import * as deletePaths from './0008_delete_paths';
 import * as linkPreviews from './0009_link_previews';
 import * as translation from './0010_translation';
 import * as onboarding from './0011_onboarding';
+import * as messages from './0012_messages';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_link_previews': linkPreviews,
   '0010_translation': translation,
   '0011_onboarding': onboarding,
+  '0012_messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {
