@@ -4452,6 +4452,8 @@ export interface components {
             followedByMe?: boolean;
             followersCount?: number;
             followingCount?: number;
+            /** @description The person's first trade or profession, shown under the name in people lists and search results; null when none is given. */
+            profession?: string | null;
         };
         /** @description One page of people. A page shorter than `limit` is the last. */
         UserSummaryPage: {

@@ -365,4 +365,21 @@ describe('people search', () => {
     });
     expect(names.body.items.map((u: any) => u.id)).not.toContain(boss.id);
   });
+
+  it('shows each person’s first trade or profession in the results, null without one', async () => {
+    const me = await makeUser(app);
+    const [tiler, plain] = await Promise.all([
+      makeUser(app, { username: `tiler_${Date.now().toString(36)}` }),
+      makeUser(app, { username: `tilda_${Date.now().toString(36)}` }),
+    ]);
+    await edit(tiler, { profession: [{ title: 'Tiler' }, { title: 'Plasterer' }] });
+    const response = await api(app.url, 'POST', '/users/search', {
+      token: me.token,
+      body: { search: 'til' },
+    });
+    expectContract('searchUsers', 200, response.body);
+    const byId = new Map(response.body.items.map((u: any) => [u.id, u]));
+    expect((byId.get(tiler.id) as any).profession).toBe('Tiler');
+    expect((byId.get(plain.id) as any).profession).toBeNull();
+  });
 });

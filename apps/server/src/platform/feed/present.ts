@@ -8,9 +8,18 @@ import type { ReadPlace, Viewer } from './viewer';
 type Post = components['schemas']['Post'];
 type UserSummary = components['schemas']['UserSummary'];
 
+/** The first trade or profession a person lists, or null. */
+function headlineOf(user: UserRow): string | null {
+  const professions = (user.profile as { profession?: unknown }).profession;
+  const first: unknown = Array.isArray(professions) ? professions[0] : undefined;
+  const title = (first as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title.trim() !== '' ? title : null;
+}
+
 export function presentUserSummary(user: UserRow, followedByMe?: boolean): UserSummary {
   const general = user.general as Partial<UserSummary['general']>;
   return {
+    profession: headlineOf(user),
     id: user.id,
     username: user.username,
     general: { ...general, displayName: user.display_name },

@@ -10,7 +10,10 @@ const person = (n: number, username: string, displayName: string): FoundPerson =
   username,
   general: { displayName, avatar: n === 1 ? 'bo.png' : null },
 });
-const PEOPLE = [person(1, 'bo_mason', 'Bo Mason'), person(2, 'bob_builder', 'Bob Builder')];
+const PEOPLE = [
+  { ...person(1, 'bo_mason', 'Bo Mason'), profession: 'Stonemason' },
+  person(2, 'bob_builder', 'Bob Builder'),
+];
 
 /** The app on a screen with nothing to load, answering searches with `answer`. */
 function renderSearch(answer: Handler) {
@@ -55,12 +58,14 @@ describe('the header search', () => {
     expect(searches).toEqual([{ search: 'bo_m', limit: PEOPLE_SEARCH_SUGGESTIONS }]);
   });
 
-  it('lists each person with avatar, name and @username', async () => {
+  it('lists each person with avatar, name, @username and trade', async () => {
     renderSearch(found);
     const input = await box();
     type(input, 'bo');
     const first = await screen.findByRole('option', { name: /Bo Mason/ });
-    expect(first.textContent).toContain('@bo_mason');
+    expect(first.textContent).toContain('@bo_mason · Stonemason');
+    const second = screen.getByRole('option', { name: /Bob Builder/ });
+    expect(second.textContent).not.toContain('·');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/files/bo.png');
     expect(within(listbox()).getAllByRole('option')).toHaveLength(2);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 people found');

@@ -226,7 +226,10 @@ function PersonOption({
       <Avatar name={name} src={avatar} size="sm" alt="" />
       <span className={styles.person}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.handle}>@{person.username}</span>
+        <span className={styles.handle}>
+          @{person.username}
+          {person.profession ? ` · ${person.profession}` : ''}
+        </span>
       </span>
     </li>
   );
