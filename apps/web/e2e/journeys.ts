@@ -1,5 +1,6 @@
 // Steps the signed-in journeys share: a post written through the API, signing in to the home
-// screen with its realtime connection open, and the no-sideways-scrolling check.
+// screen with its realtime connection open, the no-sideways-scrolling check, and the notification
+// badge and screen.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn, waitForFrame } from './helpers';
@@ -32,4 +33,25 @@ export async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The badge as the person meets it: the nav link on a wide screen, the Menu button on a phone. */
+export function badge(page: Page, phone: boolean, unread: number | null) {
+  const [label, after] = phone ? ['Menu', 'unread notifications'] : ['Notifications', 'unread'];
+  const name = unread
+    ? new RegExp(`^${label}\\s+${unread}\\s+${after}$`)
+    : new RegExp(`^${label}$`);
+  return phone
+    ? page.getByRole('banner').getByRole('button', { name })
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+}
+
+/** Opens the notifications screen from the main navigation (behind Menu on a phone). */
+export async function openNotifications(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: /^Menu/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor(LONG);
 }

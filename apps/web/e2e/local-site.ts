@@ -4,15 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { AVATAR_PNG as PICTURE } from './images';
 
 const ARTICLE = fileURLToPath(
   new URL('../../server/src/modules/general/previews/fixtures/article.html', import.meta.url),
-);
-
-/** A 16×16 orange PNG, served as the article's picture. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
-  'base64',
 );
 
 export interface LocalSite {

@@ -1,7 +1,7 @@
 // Two people, two browsers: a follow and reactions reach the other person live (the badge moves
 // without a reload), the notifications screen shows them grouped, "Mark all as read" clears the
 // badge; the right column shows a trending topic and a person to follow.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -13,20 +13,9 @@ import {
   seriousAxeViolations,
 } from './helpers';
 import { api, createPerson } from './people';
-import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
+import { badge, expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
-
-/** The badge as the person meets it: the nav link on a wide screen, the Menu button on a phone. */
-function badge(page: Page, phone: boolean, unread: number | null) {
-  const [label, after] = phone ? ['Menu', 'unread notifications'] : ['Notifications', 'unread'];
-  const name = unread
-    ? new RegExp(`^${label}\\s+${unread}\\s+${after}$`)
-    : new RegExp(`^${label}$`);
-  return phone
-    ? page.getByRole('banner').getByRole('button', { name })
-    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-}
 
 describe.skipIf(e2e.skip !== undefined)('notifications and the right column', () => {
   let browser: Browser;

@@ -15,14 +15,9 @@ import {
 } from './helpers';
 import { api, createPerson, PERSON_PASSWORD } from './people';
 import { expectNoHorizontalOverflow } from './journeys';
+import { AVATAR_PNG } from './images';
 
 const LONG = { timeout: 60_000 };
-
-/** A 16×16 orange PNG. */
-const AVATAR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.skipIf(e2e.skip !== undefined)('onboarding', () => {
   let browser: Browser;

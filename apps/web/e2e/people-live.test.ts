@@ -16,32 +16,18 @@ import {
   waitForToast,
 } from './helpers';
 import { api, createPerson } from './people';
-import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
+import {
+  badge,
+  expectNoHorizontalOverflow,
+  openNotifications,
+  postAs,
+  signInToHome,
+} from './journeys';
 
 const LONG = { timeout: 60_000 };
 
-/** The badge as the person meets it: the nav link on a wide screen, the Menu button on a phone. */
-function badge(page: Page, phone: boolean, unread: number | null) {
-  const [label, after] = phone ? ['Menu', 'unread notifications'] : ['Notifications', 'unread'];
-  const name = unread
-    ? new RegExp(`^${label}\\s+${unread}\\s+${after}$`)
-    : new RegExp(`^${label}$`);
-  return phone
-    ? page.getByRole('banner').getByRole('button', { name })
-    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-}
-
 const card = (page: Page, text: string) =>
   page.getByRole('main').getByRole('article').filter({ hasText: text }).first();
-
-async function openNotifications(page: Page, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: /^Menu/ }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Notifications/ })
-    .click();
-  await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor(LONG);
-}
 
 describe.skipIf(e2e.skip !== undefined)('people, live', () => {
   let browser: Browser;

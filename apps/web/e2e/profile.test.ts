@@ -14,14 +14,9 @@ import {
 } from './helpers';
 import { createPerson } from './people';
 import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
+import { AVATAR_PNG } from './images';
 
 const LONG = { timeout: 60_000 };
-
-/** A 16×16 orange PNG. */
-const AVATAR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.skipIf(e2e.skip !== undefined)('profiles', () => {
   let browser: Browser;

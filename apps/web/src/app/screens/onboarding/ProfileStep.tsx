@@ -1,13 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  BUSINESS_TYPE_LABELS,
-  BUSINESS_TYPES,
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
-  profileFormSchema,
-  profileFormValuesOf,
-  type ProfileFormData,
-} from '@trestle/core';
+import { profileFormSchema, profileFormValuesOf, type ProfileFormData } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, TextField } from '@trestle/ui';
 import { FormAlert } from '../../forms/FormAlert';
@@ -15,7 +7,7 @@ import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';
 import { withFormFieldNames } from '../profile/EditProfile';
-import { SelectField } from '../profile/Fields';
+import { CompanyChoices } from '../profile/CompanyChoices';
 import { ImageField } from '../profile/ImageField';
 import styles from './Onboarding.module.css';
 
@@ -84,30 +76,11 @@ export function ProfileStep({ user, onDone, onSkip, skipping }: ProfileStepProps
               autoComplete="organization"
               {...form.field('companyName')}
             />
-            <SelectField
-              label="Business type"
-              name="businessType"
-              value={values.businessType}
-              error={errors.businessType}
-              options={[
-                { value: '', label: 'Not set' },
-                ...BUSINESS_TYPES.map((type) => ({
-                  value: type,
-                  label: BUSINESS_TYPE_LABELS[type],
-                })),
-              ]}
-              onChange={(value) => form.setValue('businessType', value)}
-            />
-            <SelectField
-              label="Your role in the company"
-              name="companyRole"
-              value={values.companyRole}
-              error={errors.companyRole}
-              options={[
-                { value: '', label: 'Not set' },
-                ...COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] })),
-              ]}
-              onChange={(value) => form.setValue('companyRole', value)}
+            <CompanyChoices
+              businessType={values.businessType}
+              companyRole={values.companyRole}
+              errors={errors}
+              onChange={(field, value) => form.setValue(field, value)}
             />
           </>
         ) : null}

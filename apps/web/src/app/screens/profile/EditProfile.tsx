@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  BUSINESS_TYPE_LABELS,
-  BUSINESS_TYPES,
   checkWorkDrafts,
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
   galleryBody,
   profileFormFieldOf,
   profileFormSchema,
@@ -26,7 +22,8 @@ import { LoadError } from '../../shared/LoadError';
 import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';
 import { usePageTitle } from '../../use-page-title';
-import { SelectField, TextAreaField } from './Fields';
+import { CompanyChoices } from './CompanyChoices';
+import { TextAreaField } from './Fields';
 import { GalleryField } from './GalleryField';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
@@ -250,28 +247,12 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
             autoComplete="organization"
             {...form.field('companyName')}
           />
-          <SelectField
-            label="Business type"
-            name="businessType"
-            value={values.businessType}
-            error={errors.businessType}
-            options={[
-              { value: '', label: 'Not set' },
-              ...BUSINESS_TYPES.map((type) => ({ value: type, label: BUSINESS_TYPE_LABELS[type] })),
-            ]}
-            onChange={(value) => form.setValue('businessType', value)}
-          />
-          <SelectField
-            label="Your role in the company"
-            hint="Applies to the trades and professions above."
-            name="companyRole"
-            value={values.companyRole}
-            error={errors.companyRole}
-            options={[
-              { value: '', label: 'Not set' },
-              ...COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] })),
-            ]}
-            onChange={(value) => form.setValue('companyRole', value)}
+          <CompanyChoices
+            businessType={values.businessType}
+            companyRole={values.companyRole}
+            errors={errors}
+            onChange={(field, value) => form.setValue(field, value)}
+            roleHint="Applies to the trades and professions above."
           />
           <TextField label="Company website" {...form.field('companyWebsite')} />
         </fieldset>
