@@ -134,6 +134,7 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   MESSAGE_SEARCH_TABS: 'screen tabs',
   JOB_VIEW_MODES: 'screen layouts',
   PROJECT_VIEW_MODES: 'screen layouts',
+  ONBOARDING_STEPS: 'screen steps of the onboarding',
   PROFILE_BUCKETS: 'client state of the profile screen',
   SILENT_ERROR_MESSAGES: 'client error handling',
   EXPLORE_POST_SUBTYPES: 'a subset of the contract FeedType (checked below)',
