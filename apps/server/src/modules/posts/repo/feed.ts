@@ -4,7 +4,12 @@
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import { noBlockBetween, notMutedBy, profileOpen } from '../../../platform/db/relations';
+import {
+  groupPostVisible,
+  noBlockBetween,
+  notMutedBy,
+  profileOpen,
+} from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import type { Viewer } from '../../../platform/feed/index';
@@ -73,6 +78,7 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
       ),
     ]),
   );
+  q = q.where(groupPostVisible(query.source === 'public' ? null : (viewer?.id ?? null), 'posts'));
   if (query.source === 'public' || !viewer) {
     q = q.where('posts.premium', '=', false).where(profileOpen('posts.author_id'));
   } else {

@@ -30,6 +30,7 @@ export interface NewPostRow {
   replyToId: string | null;
   rootId: string | null;
   repostOfId: string | null;
+  groupId?: string | null;
   replyPolicy: ReplyPolicy;
   premium: boolean;
   width: number | null;
@@ -71,6 +72,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         reply_to_id: input.replyToId,
         root_id: input.rootId,
         repost_of_id: input.repostOfId,
+        group_id: input.groupId ?? null,
         reply_policy: input.replyPolicy,
         premium: input.premium,
         width: input.width,
