@@ -192,3 +192,13 @@ export async function blockedAmong(db: Db, authorId: string, userIds: string[]) 
     .execute();
   return new Set(rows.map((r) => (r.user_id === authorId ? r.blocked_id : r.user_id)));
 }
+
+/** The type of the group a post was made in (open, closed, private), or null when it is gone. */
+export async function groupTypeOf(db: Db, groupId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('groups')
+    .select('type')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.type ?? null;
+}
