@@ -16,6 +16,8 @@ export const WRONG_PASSWORD = 'The password is not correct.';
 export const NAME_TAKEN = 'This group name is already taken.';
 export const MEMBER_NOT_FOUND = 'This person is not a member of the group.';
 export const REQUEST_NOT_FOUND = 'This person has not asked to join the group.';
+export const RULE_NOT_FOUND = 'This rule does not exist in the group.';
+export const REPORT_NOT_FOUND = 'This report does not exist in the group.';
 
 export interface GroupAccess {
   group: GroupRow;

@@ -1,5 +1,6 @@
 // Group rows as the contract's Group, GroupMember and PostGroupRef: batch loads, a fixed number
 // of queries whatever the page size. Rules, request and report counts go only to those allowed.
+import { stripTags } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import type { Db } from '../../platform/db/database';
 import type { GroupMemberRow, GroupRow, GroupRuleRow, UserRow } from '../../platform/db/tables';
@@ -116,5 +117,45 @@ export async function presentMembers(db: Db, rows: GroupMemberRow[]): Promise<Gr
           },
         ]
       : [];
+  });
+}
+
+type GroupReport = components['schemas']['GroupReport'];
+
+export interface ReportRow {
+  id: string;
+  post_id: string;
+  reporter_id: string;
+  type: string;
+  text: string;
+  group_state: 'open' | 'kept' | 'hidden';
+  created_at: Date;
+  author_id: string;
+  post_text: string;
+}
+
+export async function presentReports(db: Db, rows: ReportRow[]): Promise<GroupReport[]> {
+  const people = new Map(
+    (await usersByIds(db, [...new Set(rows.flatMap((r) => [r.author_id, r.reporter_id]))])).map(
+      (u) => [u.id, u] as const,
+    ),
+  );
+  return rows.flatMap((row) => {
+    const author = people.get(row.author_id);
+    const reporter = people.get(row.reporter_id);
+    if (!author || !reporter) return [];
+    return [
+      {
+        id: row.id,
+        postId: row.post_id,
+        postAuthor: presentUserSummary(author),
+        excerpt: stripTags(row.post_text).slice(0, 280),
+        reporter: presentUserSummary(reporter),
+        type: row.type.slice(0, 40),
+        text: row.text === '' ? null : row.text,
+        state: row.group_state,
+        createdAt: iso(row.created_at),
+      },
+    ];
   });
 }

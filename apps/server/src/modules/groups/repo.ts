@@ -445,3 +445,141 @@ export async function activeGroupIds(db: Db, userId: string): Promise<string[]> 
     .execute();
   return rows.map((r) => r.group_id);
 }
+
+export const MAX_RULES = 20;
+
+export function listRuleRows(db: Db, groupId: string, page: { skip: number; limit: number }) {
+  return db
+    .selectFrom('group_rules')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('position')
+    .orderBy('id')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findRule(db: Db, groupId: string, ruleId: string) {
+  return db
+    .selectFrom('group_rules')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('id', '=', ruleId)
+    .executeTakeFirst();
+}
+
+/** A new last rule; null when the group already has MAX_RULES. */
+export async function insertRule(
+  db: Db,
+  groupId: string,
+  rule: { title: string; description: string },
+): Promise<GroupRuleRow | null> {
+  return db.transaction().execute(async (tx) => {
+    // One writer at a time per group, so two adds cannot pass the limit together.
+    await sql`select id from groups where id = ${groupId} for update`.execute(tx);
+    const { n, last } = await tx
+      .selectFrom('group_rules')
+      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('position').as('last')])
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_RULES) return null;
+    return tx
+      .insertInto('group_rules')
+      .values({
+        id: newId(),
+        group_id: groupId,
+        title: rule.title,
+        description: rule.description,
+        position: last === null ? 0 : Number(last) + 1,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export function updateRuleRow(
+  db: Db,
+  ruleId: string,
+  rule: { title: string; description: string },
+) {
+  return db
+    .updateTable('group_rules')
+    .set(rule)
+    .where('id', '=', ruleId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRuleRow(db: Db, ruleId: string): Promise<void> {
+  await db.deleteFrom('group_rules').where('id', '=', ruleId).execute();
+}
+
+export type GroupReportState = 'open' | 'kept' | 'hidden';
+
+/** Reports on live posts in the group in this state, oldest first. */
+export function listReportRows(
+  db: Db,
+  groupId: string,
+  page: { state: GroupReportState; skip: number; limit: number },
+) {
+  return db
+    .selectFrom('post_reports')
+    .innerJoin('posts', 'posts.id', 'post_reports.post_id')
+    .select([
+      'post_reports.id',
+      'post_reports.post_id',
+      'post_reports.reporter_id',
+      'post_reports.type',
+      'post_reports.text',
+      'post_reports.group_state',
+      'post_reports.created_at',
+      'posts.author_id',
+      'posts.text as post_text',
+    ])
+    .where('posts.group_id', '=', groupId)
+    .where('posts.deleted_at', 'is', null)
+    .where('post_reports.group_state', '=', page.state)
+    .orderBy('post_reports.created_at')
+    .orderBy('post_reports.id')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+}
+
+/** A report on a live post in the group. */
+export function findGroupReport(db: Db, groupId: string, reportId: string) {
+  return db
+    .selectFrom('post_reports')
+    .innerJoin('posts', 'posts.id', 'post_reports.post_id')
+    .select(['post_reports.id', 'post_reports.post_id'])
+    .where('post_reports.id', '=', reportId)
+    .where('posts.group_id', '=', groupId)
+    .where('posts.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function keepReport(db: Db, reportId: string): Promise<void> {
+  await db
+    .updateTable('post_reports')
+    .set({ group_state: 'kept' })
+    .where('id', '=', reportId)
+    .execute();
+}
+
+/** Hides the post from the group and closes every open report on it as hidden. */
+export async function hideReportedPost(db: Db, reportId: string, postId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('posts').set({ hidden_in_group: true }).where('id', '=', postId).execute();
+    await tx
+      .updateTable('post_reports')
+      .set({ group_state: 'hidden' })
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', reportId),
+          eb.and([eb('post_id', '=', postId), eb('group_state', '=', 'open')]),
+        ]),
+      )
+      .execute();
+  });
+}
