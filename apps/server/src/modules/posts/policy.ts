@@ -57,8 +57,17 @@ export function assertAuthor(caller: Caller, post: PostRow): void {
  * Who may delete a post: its author, and staff (moderators and admins) moderating. Group and
  * channel owners and moderators join with their areas.
  */
-export function assertMayDelete(caller: Caller, post: PostRow): void {
+export async function assertMayDelete(
+  ctx: AppContext,
+  caller: Caller,
+  post: PostRow,
+): Promise<void> {
   if (post.author_id === caller.user.id || isStaffRole(caller.user.role_key)) return;
+  // A group's owner and moderators may delete posts made in the group.
+  if (post.group_id) {
+    const role = await activeGroupRole(ctx.db, post.group_id, caller.user.id);
+    if (role === 'owner' || role === 'moderator') return;
+  }
   throw forbidden(NOT_YOUR_POST);
 }
 
