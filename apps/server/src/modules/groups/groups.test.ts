@@ -443,6 +443,37 @@ describe("the caller's groups", () => {
     );
   });
 
+  it('shows a person’s groups on their profile by role, private ones only to fellow members', async () => {
+    const ana = await makeUser(app);
+    const ben = await makeUser(app);
+    const viewer = await makeUser(app);
+    const owned = await makeGroup(app, ana);
+    const moderated = await makeGroup(app, ben, { type: 'closed' });
+    const secret = await makeGroup(app, ben, { type: 'private' });
+    await makeGroupMember(app, moderated, ana, 'moderator');
+    await makeGroupMember(app, secret, ana);
+    const groups = async (user: TestUser, query = '') =>
+      (
+        (await ok('listProfileGroups', 'GET', `/user/profile/${ana.id}/groups${query}`, user))
+          .items as any[]
+      ).map((g) => [g.group.id, g.role]);
+    expect(await groups(ana)).toEqual([
+      [secret.id, 'member'],
+      [moderated.id, 'moderator'],
+      [owned.id, 'owner'],
+    ]);
+    expect(await groups(viewer)).toEqual([
+      [moderated.id, 'moderator'],
+      [owned.id, 'owner'],
+    ]);
+    expect(await groups(viewer, '?ownership=owner')).toEqual([[owned.id, 'owner']]);
+    await makeGroupMember(app, secret, viewer);
+    expect(await groups(viewer, '?ownership=member')).toEqual([[secret.id, 'member']]);
+    expect(
+      (await call('GET', `/user/profile/${ana.id}/groups?ownership=boss`, viewer)).status,
+    ).toBe(400);
+  });
+
   it('finds groups by words, type and category, most members first', async () => {
     const ana = await makeUser(app);
     const tag = `zq${Date.now().toString(36)}`;

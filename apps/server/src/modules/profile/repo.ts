@@ -299,3 +299,39 @@ export async function reactedPostIds(
     .execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * One page of the groups a person is an active member of, with their role, most recent first.
+ * Private groups only when the viewer is the person or an active member of the group too.
+ */
+export function profileGroupRows(
+  db: Db,
+  page: {
+    personId: string;
+    viewerId: string;
+    role?: 'owner' | 'moderator' | 'member' | undefined;
+    skip: number;
+    limit: number;
+  },
+) {
+  return db
+    .selectFrom('group_members as pm')
+    .innerJoin('groups', 'groups.id', 'pm.group_id')
+    .selectAll('groups')
+    .select('pm.role as person_role')
+    .where('pm.user_id', '=', page.personId)
+    .where('pm.status', '=', 'active')
+    .$if(page.role !== undefined, (q) => q.where('pm.role', '=', page.role!))
+    .$if(page.personId !== page.viewerId, (q) =>
+      q.where(
+        sql<boolean>`(groups.type <> 'private' or exists (select 1 from group_members vm
+          where vm.group_id = groups.id and vm.user_id = ${page.viewerId}
+            and vm.status = 'active'))`,
+      ),
+    )
+    .orderBy('pm.created_at', 'desc')
+    .orderBy('groups.id')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+}
