@@ -535,6 +535,15 @@ describe('group posts', () => {
     const anas = await ok('listGroupsFeedPosts', 'GET', '/user/groups/newsfeed?limit=1', ana);
     expect(anas.items.map((p: any) => p.id)).toEqual([second.id]);
     expect((await call('GET', `/user/groups/newsfeed/${UNKNOWN_ID}`, ana)).status).toBe(404);
+    // The groups feed's "new posts" count: posts of the caller's groups newer than the one given.
+    const newer = await ok(
+      'countNewFeedPosts',
+      'GET',
+      `/user/newsfeed/check/${first.id}?source=groups`,
+      ana,
+    );
+    expect(newer.count).toBe(1); // ben's second post; ana is not in `other`
+
     expect((await call('GET', '/user/groups/newsfeed?limit=0', ana)).status).toBe(400);
   });
 });

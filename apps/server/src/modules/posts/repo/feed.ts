@@ -183,3 +183,35 @@ export async function countNewer(db: Db, query: FeedQuery, sinceId: string) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many posts of the viewer's groups (the groups feed) are newer than the given one. */
+export async function countNewerInGroups(
+  db: Db,
+  viewerId: string,
+  sinceId: string,
+  categories: readonly PostCategory[] | undefined,
+): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(
+      'posts.group_id',
+      'in',
+      db
+        .selectFrom('group_members')
+        .select('group_id')
+        .where('user_id', '=', viewerId)
+        .where('status', '=', 'active'),
+    )
+    .where('posts.deleted_at', 'is', null)
+    .where('posts.reply_to_id', 'is', null)
+    .where('posts.author_id', '<>', viewerId)
+    .where('posts.hidden_in_group', '=', false)
+    .where(noBlockBetween(viewerId, 'posts.author_id'))
+    .$if(Boolean(categories?.length), (q) => q.where('posts.category', 'in', [...categories!]))
+    .where(
+      sql<boolean>`(posts.created_at, posts.id) > (select s.created_at, s.id from posts s where s.id = ${sinceId})`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
