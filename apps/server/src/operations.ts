@@ -4,6 +4,7 @@ import { exploreOperations } from './modules/explore/index';
 import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
+import { groupsOperations } from './modules/groups/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
@@ -18,6 +19,7 @@ export const allOperations: Operation[] = [
   ...filesOperations,
   ...followOperations,
   ...generalOperations,
+  ...groupsOperations,
   ...messagesOperations,
   ...notificationsOperations,
   ...postsOperations,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
 import { expect } from 'vitest';
 import { newUserDefaults } from '../../src/modules/auth/new-user';
+import { putMembership } from '../../src/modules/groups/repo';
 import { insertMessage } from '../../src/modules/messages/repo';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { newSecret, hashSecret } from '../../src/platform/auth/secrets';
@@ -167,4 +168,44 @@ export async function makeChatMessage(
     media: [],
     replyToId: null,
   });
+}
+
+/** A group made through the API by `owner` (who becomes its owner). Returns the Group. */
+export async function makeGroup(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/groups', {
+    token: owner.token,
+    body: {
+      name: `Crew ${counter}${randomBytes(2).toString('hex')}`,
+      title: 'Site crew',
+      type: 'open',
+      ...body,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+/**
+ * Puts a person in a group straight in the database (no request, no acceptance): an active
+ * member by default, or a moderator, a waiting request or a blocked person.
+ */
+export async function makeGroupMember(
+  app: TestApp,
+  group: { id: string },
+  user: TestUser,
+  place: 'member' | 'moderator' | 'pending' | 'blocked' = 'member',
+): Promise<void> {
+  const status = place === 'pending' || place === 'blocked' ? place : 'active';
+  await putMembership(
+    app.database.db,
+    group.id,
+    user.id,
+    status,
+    place === 'moderator' ? 'moderator' : 'member',
+  );
 }

@@ -4,7 +4,7 @@
 import type { ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { hasMutedContent } from '../../platform/db/relations';
+import { groupPostVisible, hasMutedContent } from '../../platform/db/relations';
 import type {
   NotificationActorsTable,
   NotificationsTable,
@@ -243,7 +243,7 @@ const actorVisible = (me: string) => sql`
 /**
  * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
  * no reply, mention or quote whose words or category the recipient muted,
- * no deleted post. The same test for the list, the badge and the live push.
+ * no deleted post, no post of a private group the recipient is not in. The same test for the list, the badge and the live push.
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
   n.recipient_id = ${me}
@@ -252,9 +252,11 @@ const visibleTo = (me: string): RawBuilder<unknown> => sql`
   and not exists (select 1 from post_mutes pm
                    where pm.user_id = ${me} and pm.post_id in (n.thread_id, n.post_id, n.reply_id))
   and (n.post_id is null
-       or exists (select 1 from posts p where p.id = n.post_id and p.deleted_at is null))
+       or exists (select 1 from posts p where p.id = n.post_id and p.deleted_at is null
+                    and ${groupPostVisible(me, 'p')}))
   and (n.reply_id is null
-       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null))
+       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null
+                    and ${groupPostVisible(me, 'p')}))
   and not exists (select 1 from posts wp
                    where wp.id = case n.type when 'reply' then n.reply_id
                                              when 'mention' then n.post_id

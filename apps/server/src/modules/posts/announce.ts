@@ -2,7 +2,7 @@
 // followers (their home feed) and, when public, to everyone connected (the local feed). Done in a
 // job, never in the request: an author may have tens of thousands of followers.
 import type { AppContext } from '../../platform/context';
-import { findLivePost, followerIds } from './repo/posts';
+import { findLivePost, followerIds, groupTypeOf } from './repo/posts';
 
 const BATCH = 1000;
 
@@ -10,6 +10,8 @@ export async function announcePost(ctx: AppContext, { postId }: { postId: string
   const post = await findLivePost(ctx.db, postId);
   if (!post || post.reply_to_id) return;
   ctx.realtime.toUser(post.author_id).emit('newsfeed:new', { source: 'following', count: 1 });
+  // A private group's post is not announced outside it: not even a count leaves the group.
+  if (post.group_id && (await groupTypeOf(ctx.db, post.group_id)) === 'private') return;
   for (let after: string | null = null; ;) {
     const ids: string[] = await followerIds(ctx.db, post.author_id, after, BATCH);
     if (ids.length > 0) {

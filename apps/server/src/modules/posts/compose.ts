@@ -48,6 +48,8 @@ export interface Placement {
   replyToId?: string | null;
   rootId?: string | null;
   repostOfId?: string | null;
+  /** The group the post is made in (a reply: its parent's group). */
+  groupId?: string | null;
 }
 
 function pollOf(poll: Draft['poll']): StoredPoll | null {
@@ -132,6 +134,7 @@ export async function storeDraft(
     replyToId: placement.replyToId ?? null,
     rootId: placement.rootId ?? null,
     repostOfId: placement.repostOfId ?? null,
+    groupId: placement.groupId ?? null,
     replyPolicy: draft.replyPolicy ?? 'everyone',
     premium: draft.premium ?? false,
     width: draft.width ?? null,

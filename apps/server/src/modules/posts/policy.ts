@@ -2,6 +2,7 @@
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
+import { activeGroupRole } from '../../platform/db/relations';
 import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
@@ -11,6 +12,24 @@ export const POST_NOT_FOUND = 'This post does not exist or is not visible to you
 export const NOT_YOUR_POST = 'Only the author can do this.';
 export const REPLIES_CLOSED = 'The author does not accept replies from you on this post.';
 export const PREMIUM_NOT_REPOSTABLE = 'Premium posts cannot be reposted.';
+export const GROUP_NOT_FOUND = 'This group does not exist.';
+export const NOT_GROUP_MEMBER = 'Only members of the group can post in it.';
+
+/** Posting in a group needs active membership (a request waiting or a block is not enough). */
+export async function assertMayPostInGroup(
+  ctx: AppContext,
+  caller: Caller,
+  groupId: string,
+): Promise<void> {
+  const group = await ctx.db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  if (!(await activeGroupRole(ctx.db, groupId, caller.user.id))) throw forbidden(NOT_GROUP_MEMBER);
+}
+
 export const OWN_POST = 'You cannot report your own post.';
 
 type Post = components['schemas']['Post'];
@@ -38,8 +57,17 @@ export function assertAuthor(caller: Caller, post: PostRow): void {
  * Who may delete a post: its author, and staff (moderators and admins) moderating. Group and
  * channel owners and moderators join with their areas.
  */
-export function assertMayDelete(caller: Caller, post: PostRow): void {
+export async function assertMayDelete(
+  ctx: AppContext,
+  caller: Caller,
+  post: PostRow,
+): Promise<void> {
   if (post.author_id === caller.user.id || isStaffRole(caller.user.role_key)) return;
+  // A group's owner and moderators may delete posts made in the group.
+  if (post.group_id) {
+    const role = await activeGroupRole(ctx.db, post.group_id, caller.user.id);
+    if (role === 'owner' || role === 'moderator') return;
+  }
   throw forbidden(NOT_YOUR_POST);
 }
 

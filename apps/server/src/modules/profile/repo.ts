@@ -3,7 +3,7 @@
 import type { ReactionType } from '@trestle/core';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { noBlockBetween } from '../../platform/db/relations';
+import { groupPostVisible, noBlockBetween } from '../../platform/db/relations';
 import type { Tables, UserRow } from '../../platform/db/tables';
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -190,7 +190,8 @@ export type PostBucket =
   | 'videos_full'
   | 'gifs'
   | 'audio'
-  | 'shorts';
+  | 'shorts'
+  | 'contentGroups';
 
 /** Long videos (`videos_full`): four minutes or more, as the Duration enumeration draws it. */
 const LONG_VIDEO_SECONDS = 240;
@@ -228,6 +229,8 @@ function bucketFilter(q: PostQuery, bucket: PostBucket): PostQuery {
       return q.where(hasMedia('audio'));
     case 'shorts':
       return q.where('posts.kind', '=', 'short');
+    case 'contentGroups':
+      return q.where('posts.group_id', 'is not', null);
   }
 }
 
@@ -241,6 +244,8 @@ export interface AuthorPostsPage {
   order: 'recent' | 'oldest' | 'popular';
   skip: number;
   limit: number;
+  /** Who reads: posts of private groups they are not in are left out, so pages stay full. */
+  viewerId?: string;
 }
 
 /** One page of the person's own post ids for a tab. */
@@ -252,6 +257,7 @@ export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<stri
   q = bucketFilter(q, page.bucket);
   if (page.op) q = bucketFilter(q, 'op');
   if (page.pinnedId) q = q.where('posts.id', '<>', page.pinnedId);
+  if (page.viewerId) q = q.where(groupPostVisible(page.viewerId, 'posts'));
   let ordered = q.select('posts.id');
   if (page.order === 'popular') ordered = ordered.orderBy('posts.likes_count', 'desc');
   const direction = page.order === 'oldest' ? 'asc' : 'desc';
@@ -292,4 +298,40 @@ export async function reactedPostIds(
     .limit(page.limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * One page of the groups a person is an active member of, with their role, most recent first.
+ * Private groups only when the viewer is the person or an active member of the group too.
+ */
+export function profileGroupRows(
+  db: Db,
+  page: {
+    personId: string;
+    viewerId: string;
+    role?: 'owner' | 'moderator' | 'member' | undefined;
+    skip: number;
+    limit: number;
+  },
+) {
+  return db
+    .selectFrom('group_members as pm')
+    .innerJoin('groups', 'groups.id', 'pm.group_id')
+    .selectAll('groups')
+    .select('pm.role as person_role')
+    .where('pm.user_id', '=', page.personId)
+    .where('pm.status', '=', 'active')
+    .$if(page.role !== undefined, (q) => q.where('pm.role', '=', page.role!))
+    .$if(page.personId !== page.viewerId, (q) =>
+      q.where(
+        sql<boolean>`(groups.type <> 'private' or exists (select 1 from group_members vm
+          where vm.group_id = groups.id and vm.user_id = ${page.viewerId}
+            and vm.status = 'active'))`,
+      ),
+    )
+    .orderBy('pm.created_at', 'desc')
+    .orderBy('groups.id')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
 }

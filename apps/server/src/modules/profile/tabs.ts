@@ -43,7 +43,7 @@ async function read(ctx: AppContext, caller: Caller, ids: string[]) {
   return { items: await readPosts(ctx.db, viewerOf(caller.user), ids, 'profile') };
 }
 
-/** The bucket a type and subType name, or null for buckets whose areas are not built (groups). */
+/** The bucket a type and subType name. */
 function bucketOf(type: FeedType, subType: FeedSubType | undefined): PostBucket | null {
   if (type === 'media' && subType) {
     const bucket = MEDIA_SUBTYPES[subType];
@@ -51,9 +51,7 @@ function bucketOf(type: FeedType, subType: FeedSubType | undefined): PostBucket 
     return bucket;
   }
   if (subType) throw badRequest(SUBTYPE_MISMATCH, { subType: SUBTYPE_MISMATCH });
-  // Posts made in groups come with groups: until then there are none.
-  if (type === 'contentGroups') return null;
-  return type as Exclude<FeedType, 'contentGroups' | 'reactions'>;
+  return type as Exclude<FeedType, 'reactions'>;
 }
 
 export async function profilePostsPage(
@@ -84,6 +82,7 @@ export async function profilePostsPage(
     order: 'recent',
     skip: query.skip ?? 0,
     limit: query.limit ?? DEFAULT_TAB_SIZE,
+    viewerId: caller.user.id,
   });
   return read(ctx, caller, ids);
 }
@@ -120,6 +119,7 @@ export async function profileShortsPage(
     order: query.chronology ?? 'recent',
     skip: query.skip ?? 0,
     limit: query.limit ?? DEFAULT_TAB_SIZE,
+    viewerId: caller.user.id,
   });
   return read(ctx, caller, ids);
 }

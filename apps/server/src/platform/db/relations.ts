@@ -17,6 +17,42 @@ export function notMutedBy(viewerId: string, person: string) {
     where rm.user_id = ${viewerId} and rm.muted_id = ${sql.ref(person)})`;
 }
 
+/**
+ * The post in `post` (a posts row alias) may be seen by the viewer (null: a visitor) as far as its
+ * group goes: not in a group; in an open group; in a closed group (signed-in people); in a private
+ * group the viewer is an active member of. A post hidden from its group after a report shows to
+ * its author only. The read pipeline's rules say the same; this keeps feed pages full.
+ */
+export function groupPostVisible(viewerId: string | null, post: string) {
+  const group = sql.ref(`${post}.group_id`);
+  const hidden = sql.ref(`${post}.hidden_in_group`);
+  const author = sql.ref(`${post}.author_id`);
+  if (viewerId === null) {
+    return sql<boolean>`(${group} is null or (not ${hidden} and exists (select 1 from groups vg
+      where vg.id = ${group} and vg.type = 'open')))`;
+  }
+  return sql<boolean>`(${group} is null or ((not ${hidden} or ${author} = ${viewerId})
+    and exists (select 1 from groups vg where vg.id = ${group} and (vg.type <> 'private'
+      or exists (select 1 from group_members vm where vm.group_id = vg.id
+        and vm.user_id = ${viewerId} and vm.status = 'active')))))`;
+}
+
+/** The person's role in the group when they are an active member; null otherwise. */
+export async function activeGroupRole(
+  db: Db,
+  groupId: string,
+  userId: string,
+): Promise<'owner' | 'moderator' | 'member' | null> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('role')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
 /** The person in `person` keeps an open profile: visitors may see them and their posts. */
 export function profileOpen(person: string) {
   return sql<boolean>`exists (select 1 from users ou

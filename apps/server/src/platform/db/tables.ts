@@ -125,6 +125,47 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** The group the post was made in (migration 0013); replies inherit it. */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden from the group by its owner or a moderator after a report. */
+  hidden_in_group: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type GroupType = components['schemas']['GroupType'];
+export type GroupRole = components['schemas']['GroupRole'];
+export type GroupMemberStatus = components['schemas']['GroupMemberStatus'];
+
+/** A group (migration 0013). */
+export interface GroupsTable {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  category: PostCategory | null;
+  type: GroupType;
+  avatar: string | null;
+  background_image: string | null;
+  owner_id: string;
+  members_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** A person's place in a group: a member, a join request, or a blocked person. */
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
+  status: GroupMemberStatus;
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface GroupRulesTable {
+  id: string;
+  group_id: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  position: number;
 }
 
 export interface PostRevisionsTable {
@@ -191,6 +232,11 @@ export interface Tables {
     type: string;
     text: ColumnType<string, string | undefined, string>;
     status: ColumnType<'open' | 'kept' | 'removed', 'open' | 'kept' | 'removed' | undefined>;
+    group_state: ColumnType<
+      'open' | 'kept' | 'hidden',
+      'open' | 'kept' | 'hidden' | undefined,
+      'open' | 'kept' | 'hidden'
+    >;
     created_at: Timestamp;
   };
   post_impressions: { post_id: string; user_id: string; day: ColumnType<Date, string, string> };
@@ -203,6 +249,9 @@ export interface Tables {
   translations: { key: string; translated: string; created_at: Timestamp };
   dm_messages: DirectMessagesTable;
   dm_chats: DirectChatsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_rules: GroupRulesTable;
 }
 
 export type DirectMessageType = components['schemas']['DirectMessageType'];
@@ -249,6 +298,9 @@ export interface LinkPreviewsTable {
 }
 
 export type PostRow = Selectable<PostsTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type GroupMemberRow = Selectable<GroupMembersTable>;
+export type GroupRuleRow = Selectable<GroupRulesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

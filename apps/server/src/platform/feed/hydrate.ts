@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
 import { sql } from 'kysely';
-import type { PostRow, UserRow } from '../db/tables';
+import type { GroupRow, PostRow, UserRow } from '../db/tables';
 import type { Viewer } from './viewer';
 
 export interface ViewerMarks {
@@ -23,11 +23,15 @@ export interface ViewerMarks {
   followedBy: Set<string>;
   /** Posts that mention the viewer (for "people I mention may reply"). */
   mentionedIn: Set<string>;
+  /** Groups of these posts the viewer is an active member of. */
+  groupMember: Set<string>;
 }
 
 export interface Hydrated {
   posts: Map<string, PostRow>;
   authors: Map<string, UserRow>;
+  /** The groups the posts were made in. */
+  groups: Map<string, GroupRow>;
   marks: ViewerMarks;
   tallies: Map<string, number[]>;
 }
@@ -44,6 +48,7 @@ const emptyMarks = (): ViewerMarks => ({
   following: new Set(),
   followedBy: new Set(),
   mentionedIn: new Set(),
+  groupMember: new Set(),
 });
 
 const zeroReactions = (): Record<ReactionType, number> => ({
@@ -94,17 +99,24 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
     return {
       posts,
       authors: new Map(),
+      groups: new Map(),
       marks: emptyMarks(),
       tallies: new Map(),
     };
   }
   const authorIds = [...new Set([...posts.values()].map((p) => p.author_id))];
   const pollIds = [...posts.values()].filter((p) => p.poll).map((p) => p.id);
+  const groupIds = [
+    ...new Set([...posts.values()].map((p) => p.group_id).filter((g) => g !== null)),
+  ];
 
-  const [authors, tallies, marks] = await Promise.all([
+  const [authors, groups, tallies, marks] = await Promise.all([
     authorIds.length
       ? db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
       : Promise.resolve([] as UserRow[]),
+    groupIds.length
+      ? db.selectFrom('groups').selectAll().where('id', 'in', groupIds).execute()
+      : Promise.resolve([] as GroupRow[]),
     pollIds.length
       ? db
           .selectFrom('poll_votes')
@@ -114,7 +126,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
           .execute()
       : Promise.resolve([]),
     viewer && allIds.length
-      ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts))
+      ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts), groupIds)
       : emptyMarks(),
   ]);
 
@@ -130,6 +142,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
   return {
     posts,
     authors: new Map(authors.map((a) => [a.id, a])),
+    groups: new Map(groups.map((g) => [g.id, g])),
     marks,
     tallies: tallyMap,
   };
@@ -151,6 +164,7 @@ async function loadMarks(
   postIds: string[],
   authorIds: string[],
   threads: string[],
+  groupIds: string[],
 ): Promise<ViewerMarks> {
   // Everything about the viewer and these posts and authors in ONE round trip: each branch tags
   // its rows with what they mean. (Ten separate queries cost ten round trips per page.)
@@ -183,6 +197,9 @@ async function loadMarks(
       from follows where followee_id = ${viewerId} and follower_id = any(${authors})
     union all select 'mentioned', post_id::text, null, null
       from post_mentions where user_id = ${viewerId} and post_id = any(${ids})
+    union all select 'member', group_id::text, null, null
+      from group_members where user_id = ${viewerId} and status = 'active'
+        and group_id = any(${sql`${groupIds}::uuid[]`})
   `.execute(db);
   const marks = emptyMarks();
   for (const { k, a, b, c } of rows) {
@@ -219,6 +236,9 @@ async function loadMarks(
         break;
       case 'mentioned':
         marks.mentionedIn.add(a);
+        break;
+      case 'member':
+        marks.groupMember.add(a);
         break;
     }
   }

@@ -32,6 +32,22 @@ export function presentUserSummary(user: UserRow, followedByMe?: boolean): UserS
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The group a post was made in, as the post shows it (the rules already hid what must be). */
+function groupRef(row: PostRow, data: Hydrated): Post['group'] {
+  const group = row.group_id ? data.groups.get(row.group_id) : undefined;
+  if (!group) return null;
+  return {
+    id: group.id,
+    name: group.name,
+    title: group.title,
+    type: group.type,
+    privateGroup: group.type === 'private' && !data.marks.groupMember.has(group.id),
+    avatar: group.avatar,
+    category: group.category,
+    membersCount: group.members_count,
+  };
+}
+
 /** The author's reply policy for this viewer (the same rule the reply operation enforces). */
 function canReply(row: PostRow, viewer: Viewer | null, data: Hydrated): boolean {
   if (!viewer) return false;
@@ -94,7 +110,7 @@ export function presentPost(
         ? { counts: tally, total: tally.reduce((a, b) => a + b, 0), votedChoice: voted ?? null }
         : null,
     user: presentUserSummary(author, viewer ? marks.following.has(author.id) : undefined),
-    group: null,
+    group: groupRef(row, data),
     channel: null,
     repost,
     reply: nested(row.reply_to_id),

@@ -1,6 +1,7 @@
 // The visibility rules every read path applies, in one place: deleted posts, blocks both ways,
 // muted people, words and categories (feeds only), muted threads (feeds only), premium posts and
-// closed profiles (visitors only).
+// closed profiles (visitors only), private groups (members only), closed groups (not for
+// visitors) and posts hidden from their group after a report.
 // A rule added here holds for feeds, profiles, threads, bookmarks and, later, search, groups and
 // notifications at once.
 import { stripTags } from '@trestle/core';
@@ -25,6 +26,18 @@ export function verdict(
 ): Verdict {
   if (post.deleted_at) return 'hide';
   const own = viewer?.id === post.author_id;
+  if (post.group_id) {
+    const group = data.groups.get(post.group_id);
+    // A private group's posts are for its members only, wherever they are read: the author too
+    // once they have left or been blocked.
+    if (!group || (group.type === 'private' && !data.marks.groupMember.has(group.id))) {
+      return 'hide';
+    }
+    // Visitors see posts of open groups only.
+    if (place === 'public' && group.type !== 'open') return 'hide';
+    // Hidden from the group after a report: only the author still sees it.
+    if (post.hidden_in_group && !own) return 'hide';
+  }
   if (!own) {
     if (data.marks.blocked.has(post.author_id)) return 'hide';
     // A closed profile keeps its posts from visitors (POST /user/profile/open).

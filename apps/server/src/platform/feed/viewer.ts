@@ -17,6 +17,23 @@ export function viewerOf(user: UserRow | null | undefined): Viewer | null {
  * (Mastodon's behaviour): a profile, a post opened directly or a thread still shows them.
  */
 export type ReadPlace =
-  'home' | 'local' | 'public' | 'profile' | 'post' | 'thread' | 'replies' | 'bookmarks';
+  | 'home'
+  | 'local'
+  | 'public'
+  | 'profile'
+  | 'post'
+  | 'thread'
+  | 'replies'
+  | 'bookmarks'
+  /** One group's page. */
+  | 'group'
+  /** The posts of all the viewer's groups. */
+  | 'groups';
 
-export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set(['home', 'local', 'public']);
+export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
+  'home',
+  'local',
+  'public',
+  'group',
+  'groups',
+]);

@@ -1,6 +1,6 @@
 import { viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
-import { countNewer } from '../repo/feed';
+import { countNewer, countNewerInGroups } from '../repo/feed';
 import { visiblePost } from '../policy';
 
 export const countNewFeedPosts = operation(
@@ -8,7 +8,12 @@ export const countNewFeedPosts = operation(
   'signed-in',
   async ({ params, query, caller }, ctx) => {
     const { row } = await visiblePost(ctx, caller, params.postId);
-    if (query.source === 'news' || query.source === 'groups') return { count: 0 };
+    if (query.source === 'news') return { count: 0 };
+    if (query.source === 'groups') {
+      return {
+        count: await countNewerInGroups(ctx.db, caller.user.id, row.id, query.categories),
+      };
+    }
     const source = query.source === 'local' ? 'local' : 'following';
     const count = await countNewer(
       ctx.db,

@@ -13,7 +13,7 @@ export const replyToPost = operation(
       ctx,
       caller,
       { ...body, category: parent.category },
-      { replyToId: parent.id, rootId: parent.root_id ?? parent.id },
+      { replyToId: parent.id, rootId: parent.root_id ?? parent.id, groupId: parent.group_id },
     );
     await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
     return (await readPost(ctx.db, viewerOf(caller.user), id, 'post'))!;

@@ -4,7 +4,12 @@
 // applies them again to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import { noBlockBetween, notMutedBy, profileOpen } from '../../../platform/db/relations';
+import {
+  groupPostVisible,
+  noBlockBetween,
+  notMutedBy,
+  profileOpen,
+} from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import type { Viewer } from '../../../platform/feed/index';
@@ -73,6 +78,7 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
       ),
     ]),
   );
+  q = q.where(groupPostVisible(query.source === 'public' ? null : (viewer?.id ?? null), 'posts'));
   if (query.source === 'public' || !viewer) {
     q = q.where('posts.premium', '=', false).where(profileOpen('posts.author_id'));
   } else {
@@ -171,6 +177,38 @@ export async function countNewer(db: Db, query: FeedQuery, sinceId: string) {
   // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
   const row = await filtered(db, query)
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(
+      sql<boolean>`(posts.created_at, posts.id) > (select s.created_at, s.id from posts s where s.id = ${sinceId})`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many posts of the viewer's groups (the groups feed) are newer than the given one. */
+export async function countNewerInGroups(
+  db: Db,
+  viewerId: string,
+  sinceId: string,
+  categories: readonly PostCategory[] | undefined,
+): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(
+      'posts.group_id',
+      'in',
+      db
+        .selectFrom('group_members')
+        .select('group_id')
+        .where('user_id', '=', viewerId)
+        .where('status', '=', 'active'),
+    )
+    .where('posts.deleted_at', 'is', null)
+    .where('posts.reply_to_id', 'is', null)
+    .where('posts.author_id', '<>', viewerId)
+    .where('posts.hidden_in_group', '=', false)
+    .where(noBlockBetween(viewerId, 'posts.author_id'))
+    .$if(Boolean(categories?.length), (q) => q.where('posts.category', 'in', [...categories!]))
     .where(
       sql<boolean>`(posts.created_at, posts.id) > (select s.created_at, s.id from posts s where s.id = ${sinceId})`,
     )

@@ -30,6 +30,7 @@ export interface NewPostRow {
   replyToId: string | null;
   rootId: string | null;
   repostOfId: string | null;
+  groupId?: string | null;
   replyPolicy: ReplyPolicy;
   premium: boolean;
   width: number | null;
@@ -71,6 +72,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         reply_to_id: input.replyToId,
         root_id: input.rootId,
         repost_of_id: input.repostOfId,
+        group_id: input.groupId ?? null,
         reply_policy: input.replyPolicy,
         premium: input.premium,
         width: input.width,
@@ -189,4 +191,14 @@ export async function blockedAmong(db: Db, authorId: string, userIds: string[]) 
     )
     .execute();
   return new Set(rows.map((r) => (r.user_id === authorId ? r.blocked_id : r.user_id)));
+}
+
+/** The type of the group a post was made in (open, closed, private), or null when it is gone. */
+export async function groupTypeOf(db: Db, groupId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('groups')
+    .select('type')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.type ?? null;
 }

@@ -12,6 +12,7 @@ import * as linkPreviews from './0009_link_previews';
 import * as translation from './0010_translation';
 import * as onboarding from './0011_onboarding';
 import * as messages from './0012_messages';
+import * as groups from './0013_groups';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_translation': translation,
   '0011_onboarding': onboarding,
   '0012_messages': messages,
+  '0013_groups': groups,
 };
 
 export const migrationProvider: MigrationProvider = {

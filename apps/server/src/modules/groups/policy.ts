@@ -1,0 +1,76 @@
+// Who may do what in a group. Roles come from the caller's own group_members row: owner,
+// moderator or member while active; a join request (pending) or a block gives no rights.
+import type { Caller } from '../../platform/auth/request-auth';
+import { verifyPassword } from '../../platform/auth/passwords';
+import type { AppContext } from '../../platform/context';
+import type { GroupMemberRow, GroupRow } from '../../platform/db/tables';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { findGroup, findMembership } from './repo';
+
+export const GROUP_NOT_FOUND = 'This group does not exist.';
+export const BLOCKED_FROM_GROUP = 'You are blocked from this group.';
+export const PRIVATE_GROUP = 'This group is private: only its members can see it.';
+export const OWNER_ONLY = 'Only the owner of the group can do this.';
+export const MODERATORS_ONLY = 'Only the owner and moderators of the group can do this.';
+export const WRONG_PASSWORD = 'The password is not correct.';
+export const NAME_TAKEN = 'This group name is already taken.';
+export const MEMBER_NOT_FOUND = 'This person is not a member of the group.';
+export const REQUEST_NOT_FOUND = 'This person has not asked to join the group.';
+export const RULE_NOT_FOUND = 'This rule does not exist in the group.';
+export const REPORT_NOT_FOUND = 'This report does not exist in the group.';
+
+export interface GroupAccess {
+  group: GroupRow;
+  /** The caller's row in the group (member, request or block), if any. */
+  me: GroupMemberRow | null;
+}
+
+/** The group and the caller's place in it; 404 when there is no such group. */
+export async function groupAccess(
+  ctx: AppContext,
+  caller: Caller,
+  groupId: string,
+): Promise<GroupAccess> {
+  const [group, me] = await Promise.all([
+    findGroup(ctx.db, groupId),
+    findMembership(ctx.db, groupId, caller.user.id),
+  ]);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  return { group, me: me ?? null };
+}
+
+export const isActive = (me: GroupMemberRow | null): me is GroupMemberRow =>
+  me?.status === 'active';
+
+export const isModerator = (me: GroupMemberRow | null): boolean =>
+  isActive(me) && (me.role === 'owner' || me.role === 'moderator');
+
+export const isOwner = (me: GroupMemberRow | null): boolean => isActive(me) && me.role === 'owner';
+
+/** Whether the caller may see the group's posts, members and rules. */
+export const maySeeContent = ({ group, me }: GroupAccess): boolean =>
+  group.type !== 'private' || isActive(me);
+
+/** A blocked person gets 403 on everything of the group. */
+export function assertNotBlocked(access: GroupAccess): void {
+  if (access.me?.status === 'blocked') throw forbidden(BLOCKED_FROM_GROUP);
+}
+
+/** The group's content (posts, members, rules): blocked people and, for a private group, non-members get 403. */
+export function assertMaySeeContent(access: GroupAccess): void {
+  assertNotBlocked(access);
+  if (!maySeeContent(access)) throw forbidden(PRIVATE_GROUP);
+}
+
+export function assertOwner(access: GroupAccess): void {
+  if (!isOwner(access.me)) throw forbidden(OWNER_ONLY);
+}
+
+export function assertModerator(access: GroupAccess): void {
+  if (!isModerator(access.me)) throw forbidden(MODERATORS_ONLY);
+}
+
+/** Deleting or handing over a group is confirmed with the owner's account password. */
+export async function assertPassword(caller: Caller, password: string): Promise<void> {
+  if (!(await verifyPassword(caller.user.password_hash, password))) throw forbidden(WRONG_PASSWORD);
+}
