@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, type Handler } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 import type { Chat } from './dm-types';
-import { ANA, BEN, ME, makeChat, makeMessage, person } from './messages-fixtures';
+import { ANA, BEN, makeChat, makeMessage, person } from './messages-fixtures';
 
 function listRoutes(pinned: Chat[][], users: Chat[][], extra: Record<string, Handler> = {}) {
   const queries: URLSearchParams[] = [];
