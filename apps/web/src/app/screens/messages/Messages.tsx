@@ -57,7 +57,7 @@ export default function Messages() {
           >
             <div className={styles.panel}>
               {pane === 'chats' ? <ChatList state={chats} activeId={chatId} /> : null}
-              {pane === 'people' ? <PeopleSearch /> : null}
+              {pane === 'people' ? <PeopleSearch onOpen={() => setPane('chats')} /> : null}
               {pane === 'messages' ? <MessageSearch /> : null}
             </div>
           </Tabs>

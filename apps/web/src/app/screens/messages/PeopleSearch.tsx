@@ -10,7 +10,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 const PEOPLE_LIMIT = 20;
 
 /** "People": find someone (POST /users/search) and open the chat with them. */
-export function PeopleSearch() {
+export function PeopleSearch({ onOpen }: { onOpen?: () => void }) {
   const { quietClient } = useServices();
   const me = useAuthUser()?.id;
   const [query, setQuery] = useState('');
@@ -58,7 +58,11 @@ export function PeopleSearch() {
         <ul className={styles.chatList} aria-label="People">
           {shown.map((person) => (
             <li key={person.id}>
-              <Link to={`/messages/${person.id}`} className={styles.chatRow}>
+              <Link
+                to={`/messages/${person.id}`}
+                className={styles.chatRow}
+                onClick={() => onOpen?.()}
+              >
                 <Avatar name={nameOf(person)} src={person.general.avatar ?? null} size="sm" />
                 <span className={styles.chatText}>
                   <span className={styles.chatName}>{nameOf(person)}</span>
