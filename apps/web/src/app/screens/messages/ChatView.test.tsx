@@ -183,4 +183,30 @@ describe('the open chat', () => {
     expect(await screen.findByText(/You can.t message Ana/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Write to Ana' })).toBeNull();
   });
+
+  it('loads older messages 20 a page on top, and announces typing at most once per interval', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => makeMessage(i + 1, ANA));
+    const page2 = [makeMessage(21, ANA, { text: 'The very first' })];
+    const skips: string[] = [];
+    const fake = renderApp(`/messages/${ANA.id}`, {
+      ...chatRoutes([]).routes,
+      [`GET ${CHAT}/messages`]: (request) => {
+        const skip = new URL(request.url).searchParams.get('skip') ?? '0';
+        skips.push(skip);
+        return json(200, { items: skip === '0' ? page1 : page2, count: 21 });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Ana' });
+    expect(bubbles()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() => expect(bubbles()[0]!.textContent).toContain('The very first'));
+    expect(skips).toEqual(['0', '20']);
+    expect(bubbles().at(-1)!.textContent).toContain('Message 1');
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    const box = screen.getByRole('textbox', { name: 'Write to Ana' });
+    for (const value of ['H', 'He', 'Hel', 'Hell']) fireEvent.change(box, { target: { value } });
+    expect(fake.socket.sent).toEqual([['dm:typing', { chatId: ANA.id }]]);
+  });
 });

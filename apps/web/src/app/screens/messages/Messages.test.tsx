@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, type Handler } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 import type { Chat } from './dm-types';
-import { ANA, BEN, makeChat, makeMessage, person } from './messages-fixtures';
+import { ANA, BEN, ME, makeChat, makeMessage, person } from './messages-fixtures';
 
 function listRoutes(pinned: Chat[][], users: Chat[][], extra: Record<string, Handler> = {}) {
   const queries: URLSearchParams[] = [];
@@ -134,5 +134,44 @@ describe('the unread chats badge', () => {
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: /Messages/ }).textContent).toContain('4'),
     );
+  });
+});
+
+describe('search', () => {
+  it('finds people to write to (not oneself) and opens the chat with them', async () => {
+    const { routes } = listRoutes([[]], [[]], {
+      'POST /api/users/search': () => json(200, { items: [ANA, ME] }),
+    });
+    renderApp('/messages', routes);
+    fireEvent.click(await screen.findByRole('tab', { name: 'People' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find people' }), {
+      target: { value: 'an' },
+    });
+    const people = await screen.findByRole('list', { name: 'People' });
+    const links = within(people).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe(`/messages/${ANA.id}`);
+  });
+
+  it('searches message text 20 a page and links each match to its message', async () => {
+    const queries: URLSearchParams[] = [];
+    const match = makeMessage(4, ANA, { text: 'Rebar on Tuesday' });
+    const { routes } = listRoutes([[]], [[]], {
+      'GET /api/user/dm/search': (request) => {
+        queries.push(new URL(request.url).searchParams);
+        return json(200, { items: [{ chatId: ANA.id, user: ANA, message: match }] });
+      },
+    });
+    renderApp('/messages', routes);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Messages' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search messages' }), {
+      target: { value: 'rebar' },
+    });
+    const found = await screen.findByRole('list', { name: 'Messages found' });
+    expect(within(found).getByRole('link').getAttribute('href')).toBe(
+      `/messages/${ANA.id}#message-${match.id}`,
+    );
+    expect(queries[0]!.get('q')).toBe('rebar');
+    expect(queries[0]!.get('limit')).toBe('20');
   });
 });
