@@ -14,6 +14,7 @@ import {
   seriousAxeViolations,
 } from './helpers';
 import { api, createPerson } from './people';
+import { makePng } from './png';
 import { expectNoHorizontalOverflow, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
@@ -96,6 +97,17 @@ describe.skipIf(e2e.skip !== undefined)('direct messages', () => {
         await bobBox.fill(answer);
         await bobBox.press('Enter');
         await annMessages.getByRole('listitem').filter({ hasText: answer }).waitFor(LONG);
+
+        // Ann sends a photo through the upload queue; Bob sees it live.
+        await a.page.locator('input[type="file"]').setInputFiles({
+          name: 'site.png',
+          mimeType: 'image/png',
+          buffer: makePng(64, 48),
+        });
+        await a.page.getByRole('list', { name: 'Attachments' }).getByText('Ready').waitFor(LONG);
+        await a.page.getByRole('button', { name: 'Send', exact: true }).click();
+        await bobMessages.getByRole('img', { name: 'Attached image' }).waitFor(LONG);
+        await a.page.getByRole('list', { name: 'Attachments' }).waitFor({ state: 'detached' });
 
         // Ann edits, then deletes her message; Bob sees both live.
         await mine.getByRole('button', { name: 'Edit' }).click();
