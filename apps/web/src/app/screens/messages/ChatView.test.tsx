@@ -209,4 +209,22 @@ describe('the open chat', () => {
     for (const value of ['H', 'He', 'Hel', 'Hell']) fireEvent.change(box, { target: { value } });
     expect(fake.socket.sent).toEqual([['dm:typing', { chatId: ANA.id }]]);
   });
+
+  it('clears the unread count in the list once it is read here', async () => {
+    const incoming = makeMessage(1, ANA, { text: 'Unread one' });
+    const { routes, bodies } = chatRoutes([incoming], { unread: 1 });
+    renderApp(`/messages/${ANA.id}`, {
+      ...routes,
+      'GET /api/user/dm/list': (request) =>
+        json(200, {
+          items:
+            new URL(request.url).searchParams.get('pinned') === 'true'
+              ? []
+              : [makeChat(ANA, { message: incoming, unread: 1 })],
+        }),
+    });
+    const list = await screen.findByRole('region', { name: 'Chats' });
+    await waitFor(() => expect(bodies.read?.length).toBe(1));
+    await waitFor(() => expect(list.textContent).not.toContain('unread'));
+  });
 });

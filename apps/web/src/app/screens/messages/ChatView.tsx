@@ -16,15 +16,17 @@ export interface ChatViewProps {
   phone: boolean;
   /** Tells the list the chat was pinned or unpinned here. */
   onPinned(chatId: string, pinned: boolean): void;
+  /** Tells the list the chat was read here. */
+  onRead?(chatId: string): void;
 }
 
 /** The open chat: the person, the messages (newest at the bottom) and the composer. */
-export function ChatView({ chatId, phone, onPinned }: ChatViewProps) {
+export function ChatView({ chatId, phone, onPinned, onRead }: ChatViewProps) {
   const services = useServices();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const me = useAuthUser()?.id ?? '';
-  const open = useChat(chatId);
+  const open = useChat(chatId, onRead);
   const { chat, timeline } = open;
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
   const [editing, setEditing] = useState<DirectMessage | null>(null);

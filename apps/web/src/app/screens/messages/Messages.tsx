@@ -64,7 +64,13 @@ export default function Messages() {
         </section>
       ) : null}
       {showChat && chatId ? (
-        <ChatView key={chatId} chatId={chatId} phone={phone} onPinned={chats.pinned} />
+        <ChatView
+          key={chatId}
+          chatId={chatId}
+          phone={phone}
+          onPinned={chats.pinned}
+          onRead={chats.read}
+        />
       ) : !phone ? (
         <p className={styles.placeholder}>Choose a chat, or find someone under People.</p>
       ) : null}

@@ -46,7 +46,7 @@ export interface OpenChat {
  * One open chat: the person (`getChat`, with `canMessage`), the timeline (20 a page, older pages
  * on top), every dm event merged in by core's rules, and reading while the page is visible.
  */
-export function useChat(chatId: string): OpenChat {
+export function useChat(chatId: string, onRead?: (chatId: string) => void): OpenChat {
   const services = useServices();
   const { client, realtime } = services;
   const me = useAuthUser()?.id ?? '';
@@ -116,6 +116,8 @@ export function useChat(chatId: string): OpenChat {
     (chat?.unread ?? 0) > 0 ||
     timeline.items.some((item) => item.sender.id !== me && !item.recipientRead && !item.deleted);
   const reading = useRef(false);
+  const onReadRef = useRef(onRead);
+  onReadRef.current = onRead;
   useEffect(() => {
     if (loading || error || !unreadHere) return;
     function read() {
@@ -125,6 +127,7 @@ export function useChat(chatId: string): OpenChat {
         .POST('/user/dm/{id}/read', { params: { path: { id: chatId } } })
         .then(({ data }) => {
           if (data) dmBadge(services).set(data.unreadChats);
+          onReadRef.current?.(chatId);
           setChat((now) => (now ? { ...now, unread: 0 } : now));
           setTimeline((now) => ({
             ...now,

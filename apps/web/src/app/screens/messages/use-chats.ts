@@ -22,6 +22,8 @@ export interface ChatListState {
   reload(): void;
   loadMore(): void;
   togglePin(chatId: string): Promise<void>;
+  /** The open chat was read here: its unread count goes (the server tells only other devices). */
+  read(chatId: string): void;
   /** The chat was pinned or unpinned elsewhere on this page (the open chat). */
   pinned(chatId: string, pinned: boolean): void;
 }
@@ -146,7 +148,14 @@ export function useChats(): ChatListState {
     [],
   );
 
+  const read = useCallback(
+    (chatId: string) =>
+      setLists((now) => (now ? updateChat(now, chatId, (chat) => ({ ...chat, unread: 0 })) : now)),
+    [],
+  );
+
   return {
+    read,
     pinned,
     lists,
     loading,
