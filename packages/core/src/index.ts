@@ -71,6 +71,7 @@ export * from './paging/paging-machine';
 // State rules
 export * from './state/blue-dots';
 export * from './state/chat-pinning';
+export * from './state/direct-messages';
 export * from './state/directory';
 export * from './state/identity';
 export * from './state/level-button';

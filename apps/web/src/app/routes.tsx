@@ -13,7 +13,7 @@ const ForgotPassword = lazyPage(() => import('./screens/auth/ForgotPassword'));
 const ResetPassword = lazyPage(() => import('./screens/auth/ResetPassword'));
 const Verify = lazyPage(() => import('./screens/auth/Verify'));
 const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
-const Messages = lazyPage(() => import('./screens/Messages'));
+const Messages = lazyPage(() => import('./screens/messages/Messages'));
 const Onboarding = lazyPage(() => import('./screens/onboarding/Onboarding'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
 const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));

@@ -6,6 +6,7 @@ import {
   createTrestleClient,
   storageTokenStore,
   unwrap,
+  type ClientToServerEvents,
   type components,
   type KeyValueStorage,
   type ServerToClientEvents,
@@ -52,6 +53,11 @@ export interface Realtime {
    * function that unsubscribes.
    */
   on<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** Sends an event to the server when connected (dropped otherwise: it is only a hint). */
+  send<E extends keyof ClientToServerEvents>(
+    event: E,
+    ...args: Parameters<ClientToServerEvents[E]>
+  ): void;
 }
 
 export interface ServiceOptions {
@@ -61,8 +67,12 @@ export interface ServiceOptions {
   notify?: Services['notify'];
   reload?: () => void;
   /** Opens the realtime connection; the SDK's socket.io client by default. */
-  connectSocket?: (token: string) => Promise<Pick<TrestleSocket, 'on' | 'disconnect'>>;
+  connectSocket?: (token: string) => Promise<SocketConnection>;
 }
+
+/** What the app uses of a socket: listening, closing and (when offered) sending. */
+export type SocketConnection = Pick<TrestleSocket, 'on' | 'disconnect'> &
+  Partial<Pick<TrestleSocket, 'emit'>>;
 
 /** sessionStorage key remembering, across the reload, that the session ended. */
 export const SESSION_ENDED_KEY = 'trestle.sessionEnded';
@@ -118,7 +128,7 @@ export function createServices(options: ServiceOptions = {}): Services {
   const store = createAppStore();
   const modals = createModalStore();
 
-  let socket: Pick<TrestleSocket, 'on' | 'disconnect'> | null = null;
+  let socket: SocketConnection | null = null;
   let socketWanted = false;
   const connectSocket =
     options.connectSocket ??
@@ -158,6 +168,9 @@ export function createServices(options: ServiceOptions = {}): Services {
       socket?.disconnect();
       socket = null;
       forwarded.clear();
+    },
+    send(event, ...args) {
+      socket?.emit?.(event, ...args);
     },
     on(event, handler) {
       const set = handlers.get(event) ?? new Set();

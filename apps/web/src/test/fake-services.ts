@@ -37,6 +37,8 @@ export interface FakeSocket {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Events the app sent to the server, in order. */
+  readonly sent: [string, unknown][];
   /** Whether the app holds the connection (started and not stopped). */
   readonly connected: boolean;
 }
@@ -44,7 +46,12 @@ export interface FakeSocket {
 function fakeSocket(): { socket: FakeSocket; connect: () => Promise<SocketLike> } {
   const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   let connected = false;
+  const sent: [string, unknown][] = [];
   const connection = {
+    emit(event: string, payload: unknown) {
+      sent.push([event, payload]);
+      return true;
+    },
     on(event: string, listener: (...args: unknown[]) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return connection;
@@ -59,6 +66,7 @@ function fakeSocket(): { socket: FakeSocket; connect: () => Promise<SocketLike> 
     emit(event, ...args) {
       listeners.get(event)?.forEach((listener) => listener(...args));
     },
+    sent,
     get connected() {
       return connected;
     },

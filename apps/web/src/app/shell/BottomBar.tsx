@@ -15,6 +15,8 @@ import styles from './BottomBar.module.css';
 export interface BottomBarProps {
   /** Unread notifications, shown on Notifications when above 0. */
   unread: number;
+  /** Chats with unread messages, shown on Messages when above 0. */
+  unreadChats?: number;
   /** The header search this bar's Search button opens, and whether it is open. */
   searchId: string;
   searchOpen: boolean;
@@ -24,7 +26,17 @@ export interface BottomBarProps {
 }
 
 /** What shows inside an item: the icon, the name for screen readers, the count if any. */
-function ItemContent({ icon, label, count }: { icon: IconName; label: string; count?: number }) {
+function ItemContent({
+  icon,
+  label,
+  count,
+  countLabel = 'unread',
+}: {
+  icon: IconName;
+  label: string;
+  count?: number;
+  countLabel?: string;
+}) {
   return (
     <>
       <Icon name={icon} />
@@ -34,14 +46,22 @@ function ItemContent({ icon, label, count }: { icon: IconName; label: string; co
           <Badge tone="accent" className={styles.badge}>
             {formatCount(count)}
           </Badge>
-          <span className="tr-visually-hidden"> unread</span>
+          <span className="tr-visually-hidden"> {countLabel}</span>
         </>
       ) : null}
     </>
   );
 }
 
-function AreaLink({ area, count }: { area: string; count?: number }) {
+function AreaLink({
+  area,
+  count,
+  countLabel,
+}: {
+  area: string;
+  count?: number;
+  countLabel?: string;
+}) {
   const { pathname } = useLocation();
   const { path, label, icon, matches } = areaByKey(area);
   const current = matches(pathname);
@@ -53,7 +73,7 @@ function AreaLink({ area, count }: { area: string; count?: number }) {
         aria-current={current ? 'page' : undefined}
         title={label}
       >
-        <ItemContent icon={icon} label={label} count={count} />
+        <ItemContent icon={icon} label={label} count={count} countLabel={countLabel} />
       </Link>
     </li>
   );
@@ -61,6 +81,7 @@ function AreaLink({ area, count }: { area: string; count?: number }) {
 
 export function BottomBar({
   unread,
+  unreadChats = 0,
   searchId,
   searchOpen,
   onSearch,
@@ -96,7 +117,7 @@ export function BottomBar({
           </button>
         </li>
         <AreaLink area="notifications" count={unread} />
-        <AreaLink area="messages" />
+        <AreaLink area="messages" count={unreadChats} countLabel="unread chats" />
         <AreaLink area="profile" />
       </ul>
     </nav>

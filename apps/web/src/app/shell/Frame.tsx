@@ -11,6 +11,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './icons';
 import { isPhoneWidth, RIGHT_COLUMN_MIN_WIDTH } from './layout-width';
 import { ModalHost } from './ModalHost';
+import { useDmBadgeUpkeep } from './dm-badge';
 import { useNotificationBadgeUpkeep } from './notification-badge';
 import { RightColumn } from './RightColumn';
 
@@ -34,6 +35,7 @@ export function Frame() {
 
   useSessionUpkeep();
   const unread = useNotificationBadgeUpkeep();
+  const unreadChats = useDmBadgeUpkeep();
 
   const navItems: NavItem[] = AREAS.map((area) => ({
     href: area.path,
@@ -41,6 +43,7 @@ export function Frame() {
     icon: <Icon name={area.icon} />,
     active: area.matches(pathname),
     ...(area.key === 'notifications' ? { badgeCount: unread, badgeLabel: 'unread' } : {}),
+    ...(area.key === 'messages' ? { badgeCount: unreadChats, badgeLabel: 'unread chats' } : {}),
   }));
 
   return (
@@ -64,6 +67,7 @@ export function Frame() {
         phone ? (
           <BottomBar
             unread={unread}
+            unreadChats={unreadChats}
             searchId={searchId}
             searchOpen={searchOpen}
             onSearch={() => setSearchOpen((open) => !open)}

@@ -183,7 +183,7 @@ function OtherActions({
   return (
     <>
       {profile.canMessage ? (
-        <Link to="/messages" className={styles.linkButton}>
+        <Link to={`/messages/${profile.id}`} className={styles.linkButton}>
           Message
         </Link>
       ) : null}
