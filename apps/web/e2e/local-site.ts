@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { AVATAR_PNG as PICTURE } from './images';
+import { AVATAR_PNG as PICTURE } from './png';
 
 const ARTICLE = fileURLToPath(
   new URL('../../server/src/modules/general/previews/fixtures/article.html', import.meta.url),

@@ -15,7 +15,7 @@ import {
 } from './helpers';
 import { api, createPerson, PERSON_PASSWORD } from './people';
 import { expectNoHorizontalOverflow } from './journeys';
-import { AVATAR_PNG } from './images';
+import { AVATAR_PNG } from './png';
 
 const LONG = { timeout: 60_000 };
 

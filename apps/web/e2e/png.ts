@@ -1,4 +1,4 @@
-// A real PNG made in memory, for journeys that upload an image.
+// Pictures the journeys upload or serve: real PNGs made in memory.
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -40,3 +40,9 @@ export function makePng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A 16×16 orange PNG. */
+export const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP4lC1LEmIY1TCqYfhqAADJ/XoQhY9PNwAAAABJRU5ErkJggg==',
+  'base64',
+);

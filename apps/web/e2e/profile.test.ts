@@ -14,7 +14,7 @@ import {
 } from './helpers';
 import { createPerson } from './people';
 import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
-import { AVATAR_PNG } from './images';
+import { AVATAR_PNG } from './png';
 
 const LONG = { timeout: 60_000 };
 
