@@ -24,6 +24,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
       mute: { words: [], categories: [] },
     },
     general: { displayName: 'Ann' },
+    onboardedAt: '2026-01-01T00:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
