@@ -65,7 +65,8 @@ describe.skipIf(e2e.skip !== undefined)('direct messages', () => {
         await a.page
           .getByRole('main')
           .getByRole('list', { name: 'People' })
-          .getByRole('link', { name: /Bob Builder/ })
+          // Fuzzy search also finds other journeys' Bobs: pick this one by username.
+          .getByRole('link', { name: new RegExp(`@${bob.username}$`) })
           .click(LONG);
         const annBox = a.page.getByRole('textbox', { name: 'Write to Bob Builder' });
         await annBox.fill(first);

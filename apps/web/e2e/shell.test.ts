@@ -36,7 +36,6 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     for (const [path, area] of [
       ['/jobs', 'Jobs'],
       ['/explore/people', 'Explore'],
-      ['/messages/chat-42', 'Messages'],
       ['/groups', 'Groups'],
     ]) {
       await page.goto(path!);
