@@ -1,47 +1,31 @@
 // The unread notification count: one store per session's services, read by the navigation badge,
 // the Menu button, the document title and the notifications screen, and moved by the server
 // (`countUnreadNotifications`, then the realtime `notifications:count`) and by reading here.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { readNotifications, type Id, type NotificationLike } from '@trestle/core';
 import type { Services } from '../services';
-import { useAuthUser, useServices } from '../services-context';
+import { useServices } from '../services-context';
+import { createCountBadge, useCountBadgeUpkeep, type CountBadge } from './count-badge';
 
-export interface NotificationBadge {
-  get(): number;
-  set(unread: number): void;
+export interface NotificationBadge extends CountBadge {
   /**
    * Lowers the count at once for entries read here (core's rule: once per id, only for entries
    * not already read); the server's answer then sets the exact count.
    */
   read(items: readonly NotificationLike[] | null, ids: readonly Id[]): void;
-  subscribe(listener: () => void): () => void;
-  /** Whose count this is: a new person starts from 0, never seeing the last one's count. */
-  owner: string | null;
 }
 
 const badges = new WeakMap<Services, NotificationBadge>();
 
 function createBadge(): NotificationBadge {
-  let unread = 0;
-  const listeners = new Set<() => void>();
-  const badge: NotificationBadge = {
-    owner: null,
-    get: () => unread,
-    set(next) {
-      const value = Math.max(0, Math.floor(next));
-      if (value === unread) return;
-      unread = value;
-      listeners.forEach((listener) => listener());
+  const count = createCountBadge();
+  return Object.assign(count, {
+    read(items: readonly NotificationLike[] | null, ids: readonly Id[]) {
+      count.set(
+        readNotifications({ items: items ? [...items] : null, unread: count.get() }, ids).unread,
+      );
     },
-    read(items, ids) {
-      badge.set(readNotifications({ items: items ? [...items] : null, unread }, ids).unread);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return badge;
+  });
 }
 
 /** The badge of these services (made on first use). */
@@ -74,32 +58,16 @@ export function titleWithCount(title: string, unread: number): string {
  */
 export function useNotificationBadgeUpkeep(): number {
   const services = useServices();
-  const badge = notificationBadge(services);
-  const me = useAuthUser()?.id ?? null;
-  const unread = useSyncExternalStore(badge.subscribe, badge.get, badge.get);
-
-  useEffect(() => {
-    if (badge.owner !== me) {
-      badge.owner = me;
-      badge.set(0);
-    }
-    let alive = true;
-    async function load() {
-      const { data } = await services.client.api.GET('/user/notifications/count');
-      if (alive && data) badge.set(data.unread);
-    }
-    function onVisible() {
-      if (document.visibilityState === 'visible') void load().catch(() => undefined);
-    }
-    void load().catch(() => undefined);
-    const stop = services.realtime.on('notifications:count', ({ unread: next }) => badge.set(next));
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      alive = false;
-      stop();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [services, badge, me]);
+  const load = useCallback(
+    async () => (await services.client.api.GET('/user/notifications/count')).data?.unread,
+    [services],
+  );
+  const follow = useCallback(
+    (set: (count: number) => void) =>
+      services.realtime.on('notifications:count', ({ unread }) => set(unread)),
+    [services],
+  );
+  const unread = useCountBadgeUpkeep(notificationBadge(services), load, follow);
 
   useEffect(() => {
     const apply = () => {
