@@ -19,12 +19,12 @@ import {
   BLOCKED_FROM_GROUP,
   MODERATORS_ONLY,
   NAME_TAKEN,
+  OUTRANKS_YOU,
   OWNER_ONLY,
   PRIVATE_GROUP,
   WRONG_PASSWORD,
 } from './policy';
 import { ALREADY_ASKED, ALREADY_MEMBER } from './operations/joinGroup';
-import { OUTRANKS_YOU } from './operations/blockGroupMember';
 import { OWNER_CANNOT_LEAVE } from './operations/leaveGroup';
 
 const app = useTestApp();

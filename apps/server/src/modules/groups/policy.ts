@@ -70,6 +70,18 @@ export function assertModerator(access: GroupAccess): void {
   if (!isModerator(access.me)) throw forbidden(MODERATORS_ONLY);
 }
 
+export const OUTRANKS_YOU = 'Only the owner can block a moderator, and nobody can block the owner.';
+
+/**
+ * After assertModerator: moderators bar members and requests; only the owner bars a moderator;
+ * nobody bars the owner.
+ */
+export function assertMayBlock(access: GroupAccess, target: GroupMemberRow | undefined): void {
+  if (target?.status !== 'active') return;
+  if (target.role === 'owner') throw forbidden(OUTRANKS_YOU);
+  if (target.role === 'moderator' && !isOwner(access.me)) throw forbidden(OUTRANKS_YOU);
+}
+
 /** Deleting or handing over a group is confirmed with the owner's account password. */
 export async function assertPassword(caller: Caller, password: string): Promise<void> {
   if (!(await verifyPassword(caller.user.password_hash, password))) throw forbidden(WRONG_PASSWORD);

@@ -20,6 +20,12 @@ export function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
   return db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether a person with this id exists (a group may bar someone who never asked to join). */
+export async function personExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findMembership(
   db: Db,
   groupId: string,

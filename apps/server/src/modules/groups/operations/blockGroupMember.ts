@@ -1,9 +1,7 @@
-import { forbidden, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { MEMBER_NOT_FOUND, assertModerator, groupAccess, isOwner } from '../policy';
-import { findMembership, putMembership } from '../repo';
-
-export const OUTRANKS_YOU = 'Only the owner can block a moderator, and nobody can block the owner.';
+import { MEMBER_NOT_FOUND, assertMayBlock, assertModerator, groupAccess } from '../policy';
+import { findMembership, personExists, putMembership } from '../repo';
 
 /**
  * Removes a member (or turns down a request) and bars the person from asking again. Anyone who
@@ -16,18 +14,8 @@ export const blockGroupMember = operation(
     const access = await groupAccess(ctx, caller, params.id);
     assertModerator(access);
     const target = await findMembership(ctx.db, access.group.id, params.userId);
-    if (!target) {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', params.userId)
-        .executeTakeFirst();
-      if (!user) throw notFound(MEMBER_NOT_FOUND);
-    }
-    if (target?.status === 'active' && target.role === 'owner') throw forbidden(OUTRANKS_YOU);
-    if (target?.status === 'active' && target.role === 'moderator' && !isOwner(access.me)) {
-      throw forbidden(OUTRANKS_YOU);
-    }
+    if (!target && !(await personExists(ctx.db, params.userId))) throw notFound(MEMBER_NOT_FOUND);
+    assertMayBlock(access, target);
     await putMembership(ctx.db, access.group.id, params.userId, 'blocked');
     return { ok: true as const };
   },
