@@ -6,6 +6,7 @@ import type { Viewer } from '../src/platform/feed/index';
 import { newId } from '../src/platform/ids';
 import { decodeFeedCursor, type FeedCursor } from '../src/modules/posts/feed-cursor';
 import { feedPage } from '../src/modules/posts/repo/feed';
+import { busiestOpenGroups } from './communities';
 
 /** How deep the deep-page scenarios read. */
 export const DEEP_SKIP = 500;
@@ -32,6 +33,8 @@ export interface Fixtures {
   authorIds: string[];
   /** Viewers with at least one notification (every page of the list has something to show). */
   notifiedViewers: BenchViewer[];
+  /** Open groups with the most posts (every viewer may read them). */
+  groupIds: string[];
 }
 
 const SAMPLE = 2000;
@@ -127,5 +130,6 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     replyIds,
     authorIds,
     notifiedViewers: notifiedViewers.map(strip),
+    groupIds: await busiestOpenGroups(pool, 100),
   };
 }

@@ -149,6 +149,24 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       }),
     },
     {
+      name: 'groups-feed',
+      method: 'GET',
+      label: 'GET /api/user/groups/newsfeed (posts of the 3 groups each person is in)',
+      request: (i) => ({
+        path: `/api/user/groups/newsfeed?limit=${PAGE}`,
+        token: pick(f.viewers, i).token,
+      }),
+    },
+    {
+      name: 'group-feed',
+      method: 'GET',
+      label: "GET /api/user/groups/newsfeed/{id} (an open group's feed, busiest first)",
+      request: (i) => ({
+        path: `/api/user/groups/newsfeed/${pick(f.groupIds, i)}?limit=${PAGE}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
       name: 'notifications',
       method: 'GET',
       label: 'GET /api/user/notifications (grouped, people with some)',

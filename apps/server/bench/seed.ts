@@ -8,9 +8,10 @@ import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
+import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups } from './communities';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedCounts {
   people: number;
@@ -18,6 +19,7 @@ export interface SeedCounts {
   reactions: number;
   follows: number;
   notifications?: number;
+  groups?: number;
 }
 
 export interface SeedInfo {
@@ -43,6 +45,8 @@ const LOADED_TABLES = [
   'bookmarks',
   'notifications',
   'notification_actors',
+  'groups',
+  'group_members',
 ];
 
 /** Everyday words for post text; "spoiler" and "crypto" are added rarely (muted words). */
@@ -351,6 +355,10 @@ export async function seed(
         order by post_g, user_n`,
     );
 
+    // Groups and their members, so that some posts below are made in a group.
+    const G = groupCount(P);
+    await seedGroups(step, { people: P, groups: G, nowSql, uuidAt });
+
     // The posts themselves, with counters that match the rows: reactions (likes_count counts
     // every reaction type, as the API does), direct replies, reposts and quotes.
     const category = CATEGORY_SHARES.map(
@@ -360,7 +368,7 @@ export async function seed(
       `insert into posts (id, author_id, kind, title, text, category, tags, media, link, poll,
               reply_to_id, root_id, repost_of_id, reply_policy, premium, width, height,
               likes_count, reaction_counts, replies_count, repost_count, impressions_count,
-              created_at, deleted_at)
+              created_at, deleted_at, group_id)
        select b.id, a.id,
               case when blog then 'blog' else 'post' end,
               case when blog then 'Notes on ' || s2.text end,
@@ -391,7 +399,8 @@ export async function seed(
               coalesce(l.n, 0), coalesce(l.counts, '{}'::jsonb), coalesce(rc.n, 0), coalesce(rp.n, 0),
               coalesce(l.n, 0) * 8 + b.g % 50,
               b.created_at,
-              case when b.kind = 'top' and b.g % 200 = 7 then b.created_at + interval '3 hours' end
+              case when b.kind = 'top' and b.g % 200 = 7 then b.created_at + interval '3 hours' end,
+              bg.id
          from (select b.*,
                       b.kind in ('top', 'quote') and b.r_misc < 0.18 as media,
                       b.kind = 'top' and b.r_misc >= 0.18 and b.r_misc < 0.19 as poll,
@@ -405,6 +414,9 @@ export async function seed(
          join bench_sentences s3 on s3.i = (b.g * 31 + 11) % 1000
          left join bench_posts t on t.g = b.target_g
          left join bench_posts r on r.g = b.root_g
+         left join bench_groups bg
+                on b.kind = 'top' and b.g % ${GROUP_POST_EVERY} = 0
+               and bg.k = ${firstGroupOf('b.author_n', G)}
          left join (select post_g, sum(n)::int as n, jsonb_object_agg(type, n) as counts
                       from (select post_g, type, count(*)::int as n from bench_reactions
                              group by post_g, type) z
@@ -568,7 +580,8 @@ export async function seed(
               (select count(*)::int from posts) as posts,
               (select count(*)::int from reactions) as reactions,
               (select count(*)::int from follows) as follows,
-              (select count(*)::int from notifications) as notifications`,
+              (select count(*)::int from notifications) as notifications,
+              (select count(*)::int from groups) as groups`,
     );
     const counts = counted.rows[0]!;
     const newest = await client.query<{ at: Date }>('select max(created_at) as at from posts');
@@ -580,7 +593,7 @@ export async function seed(
     );
     await client.query('commit');
     const t0 = performance.now();
-    for (const table of [...LOADED_TABLES, 'bench_people', 'bench_posts']) {
+    for (const table of [...LOADED_TABLES, 'bench_people', 'bench_posts', 'bench_groups']) {
       await client.query(`vacuum analyze ${table}`);
     }
     log(`  ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  vacuum analyze`);
