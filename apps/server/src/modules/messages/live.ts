@@ -4,8 +4,8 @@
 // two rooms per change, no fan-out worth a job. A failed push is logged, never the request's
 // failure: the change is stored and a client catches up on its next read.
 import type { AppContext } from '../../platform/context';
-import { presentChats, presentMessages } from './present';
-import { chatRowWith, messagesByIds, unreadState, type MessageRow } from './repo';
+import { presentMessages, type SideOfNewMessage } from './present';
+import { messagesByIds, unreadState, type MessageRow } from './repo';
 
 type MessageEvent = 'dm:edited' | 'dm:deleted' | 'dm:reaction';
 
@@ -25,20 +25,14 @@ export async function pushState(ctx: AppContext, userId: string) {
 }
 
 /** A new message: to both people with their chat as listed, then the recipient's counts. */
-export function pushNewMessage(ctx: AppContext, messageId: string) {
+export function pushNewMessage(
+  ctx: AppContext,
+  row: Pick<MessageRow, 'sender_id' | 'recipient_id'>,
+  sides: { sender: SideOfNewMessage; recipient: SideOfNewMessage },
+) {
   return safely(ctx, 'new message', async () => {
-    const [row] = await messagesByIds(ctx.db, [messageId]);
-    if (!row) return;
-    for (const [me, other] of [
-      [row.sender_id, row.recipient_id],
-      [row.recipient_id, row.sender_id],
-    ] as const) {
-      const [[message], [chat]] = await Promise.all([
-        presentMessages(ctx.db, me, [row]),
-        chatRowWith(ctx.db, me, other).then((chatRow) => presentChats(ctx.db, me, [chatRow])),
-      ]);
-      if (message && chat) ctx.realtime.toUser(me).emit('dm:message', { message, chat });
-    }
+    ctx.realtime.toUser(row.sender_id).emit('dm:message', sides.sender);
+    ctx.realtime.toUser(row.recipient_id).emit('dm:message', sides.recipient);
     await pushState(ctx, row.recipient_id);
   });
 }

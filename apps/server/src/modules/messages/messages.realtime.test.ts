@@ -79,6 +79,7 @@ async function nothingBefore(d: Device, person: TestUser) {
   const sender = await makeUser(app);
   const sentinel = await call(sender, 'POST', `/user/dm/${person.id}/message`, { text: 'ping' });
   await receives(d, 'dm:message', (e) => e.message.id === sentinel.id);
+  await receives(d, 'dm:state');
   expect(d.events.map(([e]) => e)).toEqual(['dm:message', 'dm:state']);
 }
 
@@ -310,6 +311,8 @@ describe('live direct messages across processes', () => {
         const dan = await makeUser({ database } as TestApp);
         const sentinel = await call(dan, 'POST', `/user/dm/${cleo.id}/message`, { text: 'x' }, a);
         await receives(cleoOnB, 'dm:message', (e) => e.message.id === sentinel.id);
+        // Her counts follow the message (pushed after it, so waited for too).
+        await receives(cleoOnB, 'dm:state');
         expect(cleoOnB.events.map(([e]) => e)).toEqual(['dm:message', 'dm:state']);
       } finally {
         for (const socket of open.splice(0)) socket.disconnect();

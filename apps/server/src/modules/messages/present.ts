@@ -6,7 +6,14 @@ import type { Db } from '../../platform/db/database';
 import type { FileRow, UserRow } from '../../platform/db/tables';
 import { presentUserSummary } from '../../platform/feed/index';
 import { presentUploadedFile } from '../files/present';
-import { filesByNames, messagesByIds, usersByIds, type ChatRow, type MessageRow } from './repo';
+import {
+  chatRowWith,
+  filesByNames,
+  messagesByIds,
+  usersByIds,
+  type ChatRow,
+  type MessageRow,
+} from './repo';
 
 export type DirectMessage = components['schemas']['DirectMessage'];
 export type Chat = components['schemas']['Chat'];
@@ -82,6 +89,18 @@ export const mayWrite = (row: ChatRow, other: Pick<UserRow, 'dm_setting'>) =>
     recipientAnswered: row.answered,
   });
 
+/** One chat as its owner sees it, given its other person and its latest message as presented. */
+function presentChat(row: ChatRow, other: UserRow, last: DirectMessage | null): Chat {
+  return {
+    id: row.other_id,
+    user: presentUserSummary(other),
+    message: last,
+    unread: row.unread,
+    pinned: row.pinned_at !== null,
+    canMessage: mayWrite(row, other),
+  };
+}
+
 /** The chats as their owner (the viewer) sees them, in the rows' order. */
 export async function presentChats(
   db: Db,
@@ -105,14 +124,42 @@ export async function presentChats(
     const other = people.get(row.other_id);
     if (!other) return [];
     return [
-      {
-        id: row.other_id,
-        user: presentUserSummary(other),
-        message: (row.last_message_id && last.get(row.last_message_id)) || null,
-        unread: row.unread,
-        pinned: row.pinned_at !== null,
-        canMessage: mayWrite(row, other),
-      },
+      presentChat(row, other, (row.last_message_id && last.get(row.last_message_id)) || null),
     ];
   });
+}
+
+export interface SideOfNewMessage {
+  message: DirectMessage;
+  chat: Chat;
+}
+
+/**
+ * A message just sent, as each of its two people sees it with their chat (the `dm:message` push
+ * and the sender's answer): the two people and the files are read once for both sides.
+ */
+export async function presentNewMessage(
+  db: Db,
+  row: MessageRow,
+): Promise<{ sender: SideOfNewMessage; recipient: SideOfNewMessage } | null> {
+  const [users, files, senderChat, recipientChat] = await Promise.all([
+    usersByIds(db, [row.sender_id, row.recipient_id]),
+    filesByNames(db, row.media),
+    chatRowWith(db, row.sender_id, row.recipient_id),
+    chatRowWith(db, row.recipient_id, row.sender_id),
+  ]);
+  const people = new Map(users.map((u) => [u.id, u]));
+  const fileMap = new Map(files.map((f) => [f.name, f]));
+  const sender = people.get(row.sender_id);
+  const recipient = people.get(row.recipient_id);
+  if (!sender || !recipient) return null;
+  // The chat's latest message is this one (one sent meanwhile comes in its own push after it).
+  const side = (viewerId: string, chatRow: ChatRow, other: UserRow): SideOfNewMessage => {
+    const message = presentOne(row, viewerId, people, fileMap);
+    return { message, chat: presentChat(chatRow, other, message) };
+  };
+  return {
+    sender: side(row.sender_id, senderChat, recipient),
+    recipient: side(row.recipient_id, recipientChat, sender),
+  };
 }
