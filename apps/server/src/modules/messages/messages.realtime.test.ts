@@ -2,20 +2,13 @@
 // deletes, reactions, read receipts and counts, each as that person reads them; typing reaches only
 // the other person, only when they may be messaged, and is throttled; a third person's socket
 // receives nothing. Then the same across two server processes on PostgreSQL and Redis.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connectTrestleSocket, type TrestleSocket } from '@trestle/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/support/app';
-import { freshDatabase } from '../../../test/support/database';
 import { eventually } from '../../../test/support/eventually';
 import { makeFollow, makeUser, setDmSetting, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { freePort } from '../../../test/support/ports';
-import { startSmtp } from '../../../test/support/smtp';
+import { canRunCrossProcess, startServerProcesses } from '../../../test/support/server-processes';
 
 const app = useTestApp();
 
@@ -230,46 +223,14 @@ describe('live direct messages', () => {
 
 // Two server processes on one PostgreSQL database and one Redis: what one process does reaches
 // sockets connected to the other. Runs in the PostgreSQL + Redis pass of test/run-suites.mjs.
-const redisUrl = process.env.TEST_REDIS_URL;
-const postgres = process.env.TEST_DATABASE_URL;
-
 describe('live direct messages across processes', () => {
-  it.runIf(redisUrl && postgres)(
+  it.runIf(canRunCrossProcess)(
     'messages, edits, reactions, reads and typing cross from one server to the other',
     async () => {
-      const database = await freshDatabase();
-      const smtp = await startSmtp();
-      const dataDir = await mkdtemp(join(tmpdir(), 'trestle-dm-fanout-'));
-      const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-      const servers: ChildProcess[] = [];
-      const start = async (name: string) => {
-        const port = await freePort();
-        const child = spawn(process.execPath, ['--import', 'tsx', main], {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            DATABASE_URL: database.url,
-            REDIS_URL: redisUrl,
-            SMTP_URL: smtp.url,
-            DATA_DIR: join(dataDir, name),
-            SEED_DEMO: 'false',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        servers.push(child);
-        for (let i = 0; i < 600; i++) {
-          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (ok) return `http://127.0.0.1:${port}`;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`server ${name} did not start`);
-      };
+      const processes = await startServerProcesses(['a', 'b']);
+      const { database } = processes;
+      const [a, b] = processes.urls as [string, string];
       try {
-        const [a, b] = await Promise.all([start('a'), start('b')]);
         const { ana, ben, cleo } = await people({ database });
         const [anaOnA, benOnB, benOnA, cleoOnB] = await Promise.all([
           device(ana, a),
@@ -316,11 +277,7 @@ describe('live direct messages across processes', () => {
         expect(cleoOnB.events.map(([e]) => e)).toEqual(['dm:message', 'dm:state']);
       } finally {
         for (const socket of open.splice(0)) socket.disconnect();
-        for (const server of servers) server.kill('SIGTERM');
-        await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
-        await smtp.close();
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
+        await processes.close();
       }
     },
     120_000,

@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connectTrestleSocket, type TrestleSocket } from '@trestle/sdk';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/support/app';
-import { freshDatabase } from '../../../test/support/database';
 import { createVerifiedUser, makeUser, tokenFromMail } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { startSmtp } from '../../../test/support/smtp';
+import { canRunCrossProcess, startServerProcesses } from '../../../test/support/server-processes';
 
 const app = useTestApp();
 
@@ -103,48 +97,17 @@ describe('realtime', () => {
 });
 
 // Two server processes on one PostgreSQL database and one Redis: an event raised by one reaches a
-// socket connected to the other. Needs TEST_DATABASE_URL and TEST_REDIS_URL: test/run-suites.mjs
-// sets both for its PostgreSQL pass and, with TRESTLE_REQUIRE_SERVICES=1 (CI), fails without them.
-const redisUrl = process.env.TEST_REDIS_URL;
-const postgres = process.env.TEST_DATABASE_URL;
-
+// socket connected to the other. Runs in the PostgreSQL + Redis pass of test/run-suites.mjs
+// (which, with TRESTLE_REQUIRE_SERVICES=1 in CI, fails without them).
 describe('realtime fan-out across processes', () => {
-  it.runIf(redisUrl && postgres)(
+  it.runIf(canRunCrossProcess)(
     'an event emitted by server A reaches a client connected to server B through Redis',
     async () => {
-      const database = await freshDatabase();
-      const smtp = await startSmtp();
-      const dataDir = await mkdtemp(join(tmpdir(), 'trestle-fanout-'));
-      const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-      const servers: ChildProcess[] = [];
-      const start = async (port: number, name: string) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', main], {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            DATABASE_URL: database.url,
-            REDIS_URL: redisUrl,
-            SMTP_URL: smtp.url,
-            DATA_DIR: join(dataDir, name),
-            SEED_DEMO: 'false',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        servers.push(child);
-        for (let i = 0; i < 200; i++) {
-          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (ok) return `http://127.0.0.1:${port}`;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`server ${name} did not start`);
-      };
+      const processes = await startServerProcesses(['a', 'b']);
+      const { smtp } = processes;
+      const [a, b] = processes.urls as [string, string];
       try {
-        const [a, b] = await Promise.all([start(39101, 'a'), start(39102, 'b')]);
-        const person = await createVerifiedUser({ url: a!, smtp } as TestApp);
+        const person = await createVerifiedUser({ url: a, smtp } as TestApp);
         const socket = connectTrestleSocket({
           baseUrl: b,
           token: person.token,
@@ -153,18 +116,14 @@ describe('realtime fan-out across processes', () => {
         try {
           await connected(socket);
           const told = revoked(socket);
-          const out = await api(a!, 'POST', '/auth/sign-out', { token: person.token });
+          const out = await api(a, 'POST', '/auth/sign-out', { token: person.token });
           expect(out.status).toBe(200);
           await told;
         } finally {
           socket.disconnect();
         }
       } finally {
-        for (const server of servers) server.kill('SIGTERM');
-        await Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
-        await smtp.close();
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
+        await processes.close();
       }
     },
     60_000,

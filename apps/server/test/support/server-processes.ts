@@ -1,0 +1,86 @@
+// Real server processes (src/main.ts under tsx) sharing one fresh PostgreSQL database, one Redis
+// and one SMTP catcher: for tests of what crosses from one process to another (realtime fan-out
+// through the Redis adapter). Each process gets its own port and data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freshDatabase, type TestDatabase } from './database';
+import { freePort } from './ports';
+import { startSmtp, type TestSmtp } from './smtp';
+
+/** Set in the PostgreSQL + Redis pass of test/run-suites.mjs; the cross-process tests need both. */
+export const crossProcessServices = {
+  redisUrl: process.env.TEST_REDIS_URL,
+  databaseUrl: process.env.TEST_DATABASE_URL,
+};
+export const canRunCrossProcess = Boolean(
+  crossProcessServices.redisUrl && crossProcessServices.databaseUrl,
+);
+
+export interface ServerProcesses {
+  /** Base URLs, one per name, in the order asked. */
+  urls: string[];
+  database: TestDatabase;
+  smtp: TestSmtp;
+  /** Stops every process and removes what they made. */
+  close(): Promise<void>;
+}
+
+const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+async function ready(port: number, name: string): Promise<string> {
+  // Generous: two processes compiling under tsx on shared cores take their time.
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return `http://127.0.0.1:${port}`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server ${name} did not start`);
+}
+
+export async function startServerProcesses(names: string[]): Promise<ServerProcesses> {
+  const database = await freshDatabase();
+  const smtp = await startSmtp();
+  const dataDir = await mkdtemp(join(tmpdir(), 'trestle-processes-'));
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    );
+    await smtp.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const urls = await Promise.all(
+      names.map(async (name) => {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', main], {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATABASE_URL: database.url,
+            REDIS_URL: crossProcessServices.redisUrl,
+            SMTP_URL: smtp.url,
+            DATA_DIR: join(dataDir, name),
+            SEED_DEMO: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        children.push(child);
+        return ready(port, name);
+      }),
+    );
+    return { urls, database, smtp, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
