@@ -5,6 +5,7 @@ import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
 import { groupsOperations } from './modules/groups/index';
+import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
@@ -20,6 +21,7 @@ export const allOperations: Operation[] = [
   ...followOperations,
   ...generalOperations,
   ...groupsOperations,
+  ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
   ...postsOperations,

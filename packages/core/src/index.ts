@@ -37,6 +37,7 @@ export * from './validation/profile-form';
 export * from './validation/profile-works';
 export * from './validation/report-post';
 export * from './validation/sign-up-form';
+export * from './validation/user-list';
 export * from './validation/username';
 
 // Filters and queries
@@ -54,6 +55,7 @@ export * from './cards/card-number';
 // Text
 export * from './text/hashtags-mentions';
 export * from './text/link';
+export * from './text/post-search';
 export * from './text/post-text';
 export * from './text/rich-text';
 export * from './text/strip-tags';

@@ -209,3 +209,25 @@ export async function makeGroupMember(
     place === 'moderator' ? 'moderator' : 'member',
   );
 }
+
+/** A list made through the API by `owner`, with these people on it. Returns the UserList. */
+export async function makeUserList(
+  app: TestApp,
+  owner: TestUser,
+  members: TestUser[] = [],
+  title?: string,
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/list', {
+    token: owner.token,
+    body: { title: title ?? `Crew list ${counter}` },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  for (const member of members) {
+    const added = await api(app.url, 'POST', `/user/list/${response.body.id}/add/${member.id}`, {
+      token: owner.token,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  return response.body;
+}

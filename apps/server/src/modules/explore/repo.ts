@@ -1,8 +1,14 @@
-// Queries of the explore area built so far: trending topics (from posts.tags) and people to follow
-// (friends of friends, then the most followed).
+// Queries of the explore area built so far: trending topics (from posts.tags), people to follow
+// (friends of friends, then the most followed) and post search (full text and hashtags).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
+import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
+import {
+  groupPostVisible,
+  hasMutedContent,
+  noBlockBetween,
+  notMutedBy,
+} from '../../platform/db/relations';
 import type { UserRow } from '../../platform/db/tables';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,4 +105,56 @@ export async function suggestedPeople(
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface PostSearch {
+  viewerId: string;
+  /** Hashtags every post found must carry (lower case, no `#`). */
+  tags: string[];
+  /** Words for the full-text match (websearch syntax: "a phrase", -not, or); may be empty. */
+  words: string;
+  bucket: PostBucket;
+  skip: number;
+  limit: number;
+}
+
+/** The document the posts_search index (migration 0015) is built on: keep the two the same. */
+const POST_DOCUMENT = sql`to_tsvector('english', coalesce(posts.title, '') || ' ' || posts.text)`;
+
+/**
+ * One page of the ids of posts matching the search: best full-text matches first (ts_rank),
+ * newest first among equals (and always newest first for a hashtag-only search). Blocks both ways,
+ * muted people, words and categories and private groups the viewer is not in are left out here
+ * so pages stay full; the read pipeline applies the rules again.
+ */
+export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
+  const me = q.viewerId;
+  const query = sql`websearch_to_tsquery('english', ${q.words})`;
+  let posts = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
+  posts = bucketFilter(posts, q.bucket);
+  if (q.tags.length > 0) {
+    posts = posts.where(sql<boolean>`posts.tags @> ${sql`array[${sql.join(q.tags)}]::text[]`}`);
+  }
+  if (q.words) {
+    // Words that are all stop words ("the") make an empty query: with a hashtag, the tag decides.
+    const emptyOk = q.tags.length > 0 ? sql`numnode(${query}) = 0 or ` : sql``;
+    posts = posts.where(sql<boolean>`(${emptyOk}${POST_DOCUMENT} @@ ${query})`);
+  }
+  const rows = await posts
+    .where(groupPostVisible(me, 'posts'))
+    .where(noBlockBetween(me, 'posts.author_id'))
+    .where((eb) =>
+      eb.or([
+        eb('posts.author_id', '=', me),
+        eb.and([notMutedBy(me, 'posts.author_id'), eb.not(hasMutedContent(me, 'posts'))]),
+      ]),
+    )
+    .select('posts.id')
+    .$if(Boolean(q.words), (s) => s.orderBy(sql`ts_rank(${POST_DOCUMENT}, ${query})`, 'desc'))
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .offset(q.skip)
+    .limit(q.limit)
+    .execute();
+  return rows.map((r) => r.id);
 }

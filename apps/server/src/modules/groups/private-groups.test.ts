@@ -10,6 +10,7 @@ import {
   makeGroupMember,
   makePost,
   makeUser,
+  makeUserList,
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
@@ -28,12 +29,30 @@ async function walk(
   postId: string,
   replyId: string,
   word: string,
+  listId: string,
 ) {
   const notifications = await get('/user/notifications', user);
   return {
     home: ids((await get('/user/newsfeed?limit=100', user)).body),
     local: ids((await get('/user/newsfeed?source=local&limit=100', user)).body),
     groupsFeed: ids((await get('/user/groups/newsfeed?limit=100', user)).body),
+    listFeed: ids((await get(`/user/list/${listId}/newsfeed?limit=100`, user)).body),
+    search: ids(
+      (
+        await api(app.url, 'POST', '/user/newsfeed/search', {
+          token: user.token,
+          body: { q: word, limit: 100 },
+        })
+      ).body,
+    ),
+    searchTag: ids(
+      (
+        await api(app.url, 'POST', '/user/newsfeed/search', {
+          token: user.token,
+          body: { q: `#${word}`, limit: 100 },
+        })
+      ).body,
+    ),
     profile: ids((await get(`/user/newsfeed/${author.id}?limit=100`, user)).body),
     profileGroups: ids(
       (await get(`/user/newsfeed/${author.id}?type=contentGroups&limit=100`, user)).body,
@@ -65,7 +84,7 @@ describe('private groups in the read pipeline', () => {
     await makeFollow(app, outsider, owner);
     const word = `secret${Date.now().toString(36)}`;
     const post = await makePost(app, owner, {
-      text: `<p>${word} plans @${member.username} @${outsider.username}</p>`,
+      text: `<p>${word} plans #${word} @${member.username} @${outsider.username}</p>`,
       groupId: group.id,
     });
     const replied = await api(app.url, 'POST', `/user/post/${post.id}/reply`, {
@@ -80,12 +99,18 @@ describe('private groups in the read pipeline', () => {
     });
     expect(reposted.status).toBe(200);
     await jobsSettled(app, 'notifications.create');
+    // Both have the author on a list of theirs.
+    const outsiderList = await makeUserList(app, outsider, [owner]);
+    const memberList = await makeUserList(app, member, [owner]);
 
-    const outside = await walk(outsider, owner, post.id, reply.id, word);
+    const outside = await walk(outsider, owner, post.id, reply.id, word, outsiderList.id);
     const leaks = [
       ...outside.home,
       ...outside.local,
       ...outside.groupsFeed,
+      ...outside.listFeed,
+      ...outside.search,
+      ...outside.searchTag,
       ...outside.profile,
       ...outside.profileGroups,
       ...outside.profileReplies,
@@ -106,8 +131,11 @@ describe('private groups in the read pipeline', () => {
     expect(memberProfile).toEqual([]);
     expect((await get(`/user/groups/newsfeed/${group.id}`, outsider)).status).toBe(403);
 
-    const inside = await walk(member, owner, post.id, reply.id, word);
+    const inside = await walk(member, owner, post.id, reply.id, word, memberList.id);
     expect(inside.home).toContain(post.id);
+    expect(inside.listFeed).toEqual(expect.arrayContaining([post.id, reply.id]));
+    expect(inside.search).toEqual(expect.arrayContaining([post.id, reply.id]));
+    expect(inside.searchTag).toContain(post.id);
     expect(inside.local).toContain(post.id);
     expect(inside.groupsFeed).toContain(post.id);
     expect(inside.profile).toEqual(expect.arrayContaining([post.id, reply.id]));
@@ -125,10 +153,16 @@ describe('private groups in the read pipeline', () => {
 
     // Leaving the group takes it all away at once.
     await api(app.url, 'POST', `/user/group/${group.id}/cancel`, { token: member.token });
-    const after = await walk(member, owner, post.id, reply.id, word);
-    expect([...after.home, ...after.local, ...after.profile, ...after.notifications]).not.toContain(
-      post.id,
-    );
+    const after = await walk(member, owner, post.id, reply.id, word, memberList.id);
+    expect([
+      ...after.home,
+      ...after.local,
+      ...after.profile,
+      ...after.notifications,
+      ...after.listFeed,
+      ...after.search,
+      ...after.searchTag,
+    ]).not.toContain(post.id);
     expect(after.post).toBe(404);
   });
 

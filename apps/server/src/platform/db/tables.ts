@@ -252,6 +252,23 @@ export interface Tables {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_rules: GroupRulesTable;
+  user_lists: UserListsTable;
+  user_list_members: UserListMembersTable;
+}
+
+/** A person's private list of people (migration 0015). */
+export interface UserListsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface UserListMembersTable {
+  list_id: string;
+  user_id: string;
+  created_at: Timestamp;
 }
 
 export type DirectMessageType = components['schemas']['DirectMessageType'];
@@ -301,6 +318,7 @@ export type PostRow = Selectable<PostsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type GroupRuleRow = Selectable<GroupRulesTable>;
+export type UserListRow = Selectable<UserListsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
