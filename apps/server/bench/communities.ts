@@ -1,7 +1,7 @@
-// The communities part of the bench data set (issue 10): groups with members, and the share of
-// top-level posts made in a group. Made inside seed()'s transaction, before the posts are loaded,
-// so the posts insert can place a post in its author's first group (a member always posts in a
-// group they belong to).
+// The communities part of the bench data set (issue 10): groups with members, the share of
+// top-level posts made in a group, and people's lists. Made inside seed()'s transaction, before
+// the posts are loaded, so the posts insert can place a post in its author's first group (a
+// member always posts in a group they belong to).
 import type pg from 'pg';
 
 /** Every person joins this many groups (their first is where their group posts go). */
@@ -64,11 +64,47 @@ export async function seedGroups(
   );
 }
 
+/** One person in this many keeps a list (every sampled bench viewer is one of them). */
+export const LIST_OWNER_EVERY = 10;
+/** People on each list. */
+export const LIST_SIZE = 30;
+
+/** A list "Crew" for every LIST_OWNER_EVERY-th person, of LIST_SIZE people spread over everyone. */
+export async function seedLists(
+  step: Step,
+  { people, nowSql, uuidAt }: Omit<SeedGroupsInput, 'groups'>,
+): Promise<void> {
+  await step(
+    `insert into user_lists (id, owner_id, title, position, created_at)
+     select ${uuidAt(`${nowSql} - interval '300 days'`, 'p.n', '8007')}, p.id, 'Crew', 0,
+            ${nowSql} - interval '300 days'
+       from bench_people p where p.n % ${LIST_OWNER_EVERY} = 0`,
+  );
+  await step(
+    `insert into user_list_members (list_id, user_id, created_at)
+     select distinct on (l.id, m.id) l.id, m.id, ${nowSql} - interval '300 days'
+       from bench_people o
+       join user_lists l on l.owner_id = o.id
+       cross join generate_series(1, ${LIST_SIZE}) j
+       join bench_people m on m.n = 1 + ((o.n::bigint * 7 + j * 3001) % ${people})::int
+      where m.n <> o.n`,
+  );
+}
+
 export interface SeedGroupsInput {
   people: number;
   groups: number;
   nowSql: string;
   uuidAt: (ts: string, n: string, tag: string) => string;
+}
+
+/** Each sampled viewer's list, by viewer id. */
+export async function listsOf(pool: pg.Pool, ownerIds: string[]): Promise<Map<string, string>> {
+  const rows = await pool.query<{ owner_id: string; id: string }>(
+    `select owner_id, id from user_lists where owner_id = any($1::uuid[])`,
+    [ownerIds],
+  );
+  return new Map(rows.rows.map((r) => [r.owner_id, r.id]));
 }
 
 /** The groups the group scenarios read: open ones with the most posts. */

@@ -6,7 +6,7 @@ import type { Viewer } from '../src/platform/feed/index';
 import { newId } from '../src/platform/ids';
 import { decodeFeedCursor, type FeedCursor } from '../src/modules/posts/feed-cursor';
 import { feedPage } from '../src/modules/posts/repo/feed';
-import { busiestOpenGroups } from './communities';
+import { busiestOpenGroups, listsOf } from './communities';
 
 /** How deep the deep-page scenarios read. */
 export const DEEP_SKIP = 500;
@@ -35,6 +35,8 @@ export interface Fixtures {
   notifiedViewers: BenchViewer[];
   /** Open groups with the most posts (every viewer may read them). */
   groupIds: string[];
+  /** Viewers who keep a list, with its id. */
+  listViewers: (BenchViewer & { listId: string })[];
 }
 
 const SAMPLE = 2000;
@@ -131,5 +133,17 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     authorIds,
     notifiedViewers: notifiedViewers.map(strip),
     groupIds: await busiestOpenGroups(pool, 100),
+    listViewers: await withLists(pool, viewers.map(strip)),
   };
+}
+
+async function withLists(pool: Database['pool'], viewers: BenchViewer[]) {
+  const lists = await listsOf(
+    pool,
+    viewers.map((v) => v.id),
+  );
+  return viewers.flatMap((v) => {
+    const listId = lists.get(v.id);
+    return listId ? [{ ...v, listId }] : [];
+  });
 }

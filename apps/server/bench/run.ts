@@ -167,6 +167,18 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       }),
     },
     {
+      name: 'list-feed',
+      method: 'GET',
+      label: "GET /api/user/list/{id}/newsfeed (the owner's list of 30 people)",
+      request: (i) => {
+        const viewer = pick(f.listViewers, i);
+        return {
+          path: `/api/user/list/${viewer.listId}/newsfeed?limit=${PAGE}`,
+          token: viewer.token,
+        };
+      },
+    },
+    {
       name: 'notifications',
       method: 'GET',
       label: 'GET /api/user/notifications (grouped, people with some)',

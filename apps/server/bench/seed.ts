@@ -8,10 +8,10 @@ import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
-import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups } from './communities';
+import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups, seedLists } from './communities';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export interface SeedCounts {
   people: number;
@@ -20,6 +20,7 @@ export interface SeedCounts {
   follows: number;
   notifications?: number;
   groups?: number;
+  lists?: number;
 }
 
 export interface SeedInfo {
@@ -47,6 +48,8 @@ const LOADED_TABLES = [
   'notification_actors',
   'groups',
   'group_members',
+  'user_lists',
+  'user_list_members',
 ];
 
 /** Everyday words for post text; "spoiler" and "crypto" are added rarely (muted words). */
@@ -358,6 +361,7 @@ export async function seed(
     // Groups and their members, so that some posts below are made in a group.
     const G = groupCount(P);
     await seedGroups(step, { people: P, groups: G, nowSql, uuidAt });
+    await seedLists(step, { people: P, nowSql, uuidAt });
 
     // The posts themselves, with counters that match the rows: reactions (likes_count counts
     // every reaction type, as the API does), direct replies, reposts and quotes.
@@ -581,7 +585,8 @@ export async function seed(
               (select count(*)::int from reactions) as reactions,
               (select count(*)::int from follows) as follows,
               (select count(*)::int from notifications) as notifications,
-              (select count(*)::int from groups) as groups`,
+              (select count(*)::int from groups) as groups,
+              (select count(*)::int from user_lists) as lists`,
     );
     const counts = counted.rows[0]!;
     const newest = await client.query<{ at: Date }>('select max(created_at) as at from posts');
