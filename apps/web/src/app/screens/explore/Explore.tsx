@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Tabs, TextField } from '@trestle/ui';
 import { usePageTitle } from '../../use-page-title';
@@ -16,9 +16,6 @@ export default function Explore() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const tab = exploreTabOf(params.get('tab'));
-  const [typed, setTyped] = useState(q);
-  // The box follows the address (Back, a shared link).
-  useEffect(() => setTyped(q), [q]);
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -31,25 +28,11 @@ export default function Explore() {
     [setParams],
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setParam('q', typed.trim() || null);
-  }
-
   return (
     <div className={page.page}>
       <h1 className={page.title}>Explore</h1>
-      <form role="search" className={styles.searchForm} onSubmit={submit}>
-        <TextField
-          label="Search"
-          type="text"
-          value={typed}
-          maxLength={200}
-          placeholder="Words, #hashtag, names…"
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      {/* Made again for a new address (Back, a shared link), so the box shows its search. */}
+      <SearchForm key={q} initial={q} onSearch={(text) => setParam('q', text || null)} />
       <Tabs
         label="Explore"
         items={EXPLORE_TAB_REGISTRY.map(({ value, label }) => ({ value, label }))}
@@ -65,5 +48,26 @@ export default function Explore() {
         </div>
       </Tabs>
     </div>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [typed, setTyped] = useState(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(typed.trim());
+  }
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <TextField
+        label="Search"
+        type="text"
+        value={typed}
+        maxLength={200}
+        placeholder="Words, #hashtag, names…"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+    </form>
   );
 }

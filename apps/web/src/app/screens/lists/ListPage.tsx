@@ -30,22 +30,26 @@ type Loaded =
 export default function ListPage() {
   const { listId = '' } = useParams();
   const { quietClient } = useServices();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // An answer to another list (or an earlier attempt) is not this one's: still loading.
+  const key = `${listId}:${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; loaded: Loaded } | null>(null);
+  const loaded: Loaded = answer?.key === key ? answer.loaded : { status: 'loading' };
   const [tab, setTab] = useState<ListTab>('posts');
   usePageTitle(loaded.status === 'ready' ? loaded.list.title : 'List');
 
   useEffect(() => {
     let live = true;
-    setLoaded({ status: 'loading' });
+    const setLoaded = (result: Loaded) => {
+      if (live) setAnswer({ key: `${listId}:${attempt}`, loaded: result });
+    };
     unwrap(
       quietClient.api.GET('/user/list/{listId}', {
         params: { path: { listId }, query: { limit: 1 } },
       }),
     )
-      .then(({ items: _members, ...list }) => live && setLoaded({ status: 'ready', list }))
+      .then(({ items: _members, ...list }) => setLoaded({ status: 'ready', list }))
       .catch((error: { status?: number; messages?: string[] }) => {
-        if (!live) return;
         if (error.status === 404 || error.status === 400) setLoaded({ status: 'missing' });
         else setLoaded({ status: 'failed', message: error.messages?.join(' ') ?? '' });
       });
