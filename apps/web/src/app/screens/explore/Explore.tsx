@@ -58,7 +58,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
     onSearch(typed.trim());
   }
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    <form role="search" aria-label="Explore" className={styles.searchForm} onSubmit={submit}>
       <TextField
         label="Search"
         type="text"
