@@ -40,11 +40,9 @@ export default function Explore() {
         onChange={(value) => setParam('tab', value === 'posts' ? null : value)}
         className={page.tabs}
       >
-        <div className={page.panel}>
-          {/* A new tab or search mounts a fresh panel: its first load shows the full loader. */}
-          <div key={`${tab.value}:${q}`} className={page.panel}>
-            {tab.render({ q, params, setParam })}
-          </div>
+        {/* A new tab or search mounts a fresh panel: its first load shows the full loader. */}
+        <div key={`${tab.value}:${q}`} className={page.panel}>
+          {tab.render({ q, params, setParam })}
         </div>
       </Tabs>
     </div>
