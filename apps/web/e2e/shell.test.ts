@@ -35,7 +35,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     await signInAsDemo(page);
     for (const [path, area] of [
       ['/jobs', 'Jobs'],
-      ['/explore/people', 'Explore'],
+      ['/videos', 'Videos'],
       ['/groups', 'Groups'],
     ]) {
       await page.goto(path!);
