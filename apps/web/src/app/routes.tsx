@@ -21,6 +21,8 @@ const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
+const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
+const Explore = lazyPage(() => import('./screens/explore/Explore'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -61,13 +63,14 @@ export function AppRoutes() {
       {/* Signed out, `/` is the local feed for visitors (spec section 2); elsewhere sign-in. */}
       <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>
         <Route index element={<HomeFeed />} />
-        <Route path="explore/*" element={<ComingSoon areaKey="explore" />} />
+        <Route path="explore/*" element={<Explore />} />
         <Route path="notifications/*" element={<Notifications />} />
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
         <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
         <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
         <Route path="bookmarks" element={<Bookmarks />} />
+        <Route path="lists/*" element={<Lists />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />

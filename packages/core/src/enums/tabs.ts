@@ -36,6 +36,22 @@ export const EXPLORE_POST_SUBTYPES = [
 ] as const;
 export type ExplorePostSubtype = (typeof EXPLORE_POST_SUBTYPES)[number];
 export const explorePostSubtypeSchema = z.enum(EXPLORE_POST_SUBTYPES);
+export const EXPLORE_POST_SUBTYPE_LABELS: Record<ExplorePostSubtype, string> = {
+  content: 'All posts',
+  op: 'Original posts',
+  contentGroups: 'In groups',
+  replies: 'Replies',
+  blogs: 'Blogs',
+  polls: 'Polls',
+  premium: 'Premium',
+  media: 'Media',
+  images: 'Images',
+  videos_full: 'Long videos',
+  videos: 'Videos',
+  gifs: 'GIFs',
+  audio: 'Audio',
+  shorts: 'Shorts',
+};
 
 /** Media search types. */
 export const MEDIA_SEARCH_TYPES = ['media', 'music', 'images', 'videos', 'gifs'] as const;

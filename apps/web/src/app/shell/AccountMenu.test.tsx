@@ -59,7 +59,9 @@ describe('the account menu', () => {
       within(menu())
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Settings', 'Sign out']);
+    ).toEqual(['Profile', 'Lists', 'Settings', 'Sign out']);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focusedText()).toBe('Lists');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(focusedText()).toBe('Settings');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });

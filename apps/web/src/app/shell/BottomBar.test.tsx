@@ -22,21 +22,15 @@ describe('the bottom bar', () => {
     const names = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('a, button')?.textContent);
-    expect(names).toEqual([
-      'Home',
-      'Search people',
-      'Post',
-      'Notifications',
-      'Messages',
-      'Profile',
-    ]);
+    expect(names).toEqual(['Home', 'Search', 'Post', 'Notifications', 'Messages', 'Profile']);
     const href = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
-    expect([href('Home'), href('Notifications'), href('Messages'), href('Profile')]).toEqual([
-      '/',
-      '/notifications',
-      '/messages',
-      '/profile',
-    ]);
+    expect([
+      href('Home'),
+      href('Search'),
+      href('Notifications'),
+      href('Messages'),
+      href('Profile'),
+    ]).toEqual(['/', '/explore', '/notifications', '/messages', '/profile']);
     // Icons only: the names are for screen readers.
     expect(
       within(nav).getAllByRole('link')[0]!.querySelector('svg[aria-hidden="true"]'),
@@ -90,26 +84,10 @@ describe('the bottom bar', () => {
     expect(await screen.findByRole('dialog', { name: 'New post' })).toBeTruthy();
   });
 
-  it('unfolds the people search from Search, and Escape folds it back to the button', async () => {
+  it('leads from Search to Explore, and shows no header search on phones', async () => {
     renderApp('/jobs', routes());
-    const search = within(await bar()).getByRole('button', { name: 'Search people' });
-    const region = document.getElementById(search.getAttribute('aria-controls')!)!;
-    expect(region.hidden).toBe(true);
-    expect(search.getAttribute('aria-expanded')).toBe('false');
-
-    fireEvent.click(search);
-    expect(region.hidden).toBe(false);
-    expect(search.getAttribute('aria-expanded')).toBe('true');
-    const box = within(region).getByRole('combobox', { name: 'Search people' });
-    await waitFor(() => expect(document.activeElement).toBe(box));
-
-    fireEvent.keyDown(box, { key: 'Escape' });
-    expect(region.hidden).toBe(true);
-    expect(document.activeElement).toBe(search);
-
-    fireEvent.click(search);
-    fireEvent.click(within(region).getByRole('button', { name: 'Close search' }));
-    expect(region.hidden).toBe(true);
-    expect(document.activeElement).toBe(search);
+    expect(screen.queryByRole('combobox', { name: 'Search people' })).toBeNull();
+    fireEvent.click(within(await bar()).getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Explore', level: 1 })).toBeTruthy();
   });
 });

@@ -1,8 +1,7 @@
 // The phones' bottom bar (as in the Mastodon and LinkedIn apps): the areas used most, one tap
-// away, with the unread count on Notifications. Search opens the top bar's people search, Post
-// the composer. AppShell fixes it to the bottom below its `sm` breakpoint; the frame renders it
+// away, with the unread count on Notifications. Search leads to Explore (posts, people, groups...),
+// Post opens the composer. AppShell fixes it to the bottom below its `sm` breakpoint; the frame renders it
 // only at phone widths.
-import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, formatCount } from '@trestle/ui';
 import { areaByKey } from '../areas';
@@ -17,12 +16,6 @@ export interface BottomBarProps {
   unread: number;
   /** Chats with unread messages, shown on Messages when above 0. */
   unreadChats?: number;
-  /** The header search this bar's Search button opens, and whether it is open. */
-  searchId: string;
-  searchOpen: boolean;
-  onSearch: () => void;
-  /** The Search button, where focus goes back when the search closes. */
-  searchButtonRef: Ref<HTMLButtonElement>;
 }
 
 /** What shows inside an item: the icon, the name for screen readers, the count if any. */
@@ -57,13 +50,17 @@ function AreaLink({
   area,
   count,
   countLabel,
+  name,
 }: {
   area: string;
   count?: number;
   countLabel?: string;
+  /** The name to show, when not the area's own. */
+  name?: string;
 }) {
   const { pathname } = useLocation();
-  const { path, label, icon, matches } = areaByKey(area);
+  const { path, label: areaLabel, icon, matches } = areaByKey(area);
+  const label = name ?? areaLabel;
   const current = matches(pathname);
   return (
     <li className={styles.item}>
@@ -79,32 +76,13 @@ function AreaLink({
   );
 }
 
-export function BottomBar({
-  unread,
-  unreadChats = 0,
-  searchId,
-  searchOpen,
-  onSearch,
-  searchButtonRef,
-}: BottomBarProps) {
+export function BottomBar({ unread, unreadChats = 0 }: BottomBarProps) {
   const services = useServices();
   return (
     <nav aria-label="Shortcuts" className={styles.bar}>
       <ul className={styles.list}>
         <AreaLink area="home" />
-        <li className={styles.item}>
-          <button
-            ref={searchButtonRef}
-            type="button"
-            className={styles.control}
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            title="Search people"
-            onClick={onSearch}
-          >
-            <ItemContent icon="explore" label="Search people" />
-          </button>
-        </li>
+        <AreaLink area="explore" name="Search" />
         <li className={styles.item}>
           <button
             type="button"

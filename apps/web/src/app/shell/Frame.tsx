@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RECURRING_DISPATCH_INTERVAL_MS } from '@trestle/core';
 import { AppShell, type NavItem, type RenderLinkProps } from '@trestle/ui';
@@ -28,10 +28,6 @@ export function Frame() {
   const { pathname } = useLocation();
   const wide = useAppState((state) => state.windowWidth >= RIGHT_COLUMN_MIN_WIDTH);
   const phone = useAppState((state) => isPhoneWidth(state.windowWidth));
-  // On phones the search is folded away until the bottom bar's Search button opens it.
-  const [searchOpen, setSearchOpen] = useState(false);
-  const searchButton = useRef<HTMLButtonElement>(null);
-  const searchId = useId();
 
   useSessionUpkeep();
   const unread = useNotificationBadgeUpkeep();
@@ -52,29 +48,13 @@ export function Frame() {
       renderLink={renderLink}
       accountMenu={
         <>
-          <HeaderSearch
-            id={searchId}
-            phone={phone}
-            expanded={searchOpen}
-            onCollapse={() => setSearchOpen(false)}
-            opener={searchButton}
-          />
+          {/* Phones search from Explore (the bottom bar's Search). */}
+          {phone ? null : <HeaderSearch />}
           <ComposeButton />
           <AccountMenu />
         </>
       }
-      bottomBar={
-        phone ? (
-          <BottomBar
-            unread={unread}
-            unreadChats={unreadChats}
-            searchId={searchId}
-            searchOpen={searchOpen}
-            onSearch={() => setSearchOpen((open) => !open)}
-            searchButtonRef={searchButton}
-          />
-        ) : undefined
-      }
+      bottomBar={phone ? <BottomBar unread={unread} unreadChats={unreadChats} /> : undefined}
       aside={wide ? <RightColumn /> : undefined}
       modalHost={<ModalHost store={services.modals} />}
       menuBadge={{ count: unread, label: 'unread notifications' }}

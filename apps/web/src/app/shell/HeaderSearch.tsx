@@ -1,26 +1,14 @@
 // The top bar's people search (WAI-ARIA combobox with a listbox popup): results come as one types
 // (usePeopleSearch), arrows move through them, Enter opens the chosen profile (the first one when
-// none is chosen: there is no people results page yet), Escape closes. On phones it is folded away
-// until the bottom bar's Search button opens it over the top bar.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// none is chosen), Escape closes. Wider screens only: on phones the bottom bar's Search leads to
+// Explore, whose People tab is the same search on a whole page.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Spinner, useDismiss } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { Icon } from './icons';
 import { usePeopleSearch, type FoundPerson, type PeopleSearch } from './use-people-search';
 import styles from './HeaderSearch.module.css';
-
-export interface HeaderSearchProps {
-  /** The element id the bottom bar's Search button controls. */
-  id: string;
-  /** Phone width: folded away unless `expanded`. */
-  phone: boolean;
-  expanded: boolean;
-  /** Folds the phone's search away again. */
-  onCollapse: () => void;
-  /** The button that unfolded it (phones): focus goes back there when it folds. */
-  opener: RefObject<HTMLElement | null>;
-}
 
 /** What screen readers hear when an answer comes (the spinner says it is searching). */
 function statusText(search: PeopleSearch): string {
@@ -36,53 +24,29 @@ function statusText(search: PeopleSearch): string {
   }
 }
 
-export function HeaderSearch({ id, phone, expanded, onCollapse, opener }: HeaderSearchProps) {
+export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { search, retry } = usePeopleSearch(text);
   const root = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
 
   const people = search.status === 'done' ? search.people : [];
   const showList = listOpen && search.status !== 'idle';
-  const folded = phone && !expanded;
-
-  // Unfolding on a phone puts the cursor in the box.
-  useEffect(() => {
-    if (phone && expanded) input.current?.focus();
-  }, [phone, expanded]);
 
   function close() {
     setListOpen(false);
     setActive(-1);
   }
 
-  function fold() {
-    close();
-    if (phone && expanded) {
-      onCollapse();
-      opener.current?.focus();
-    }
-  }
-
-  useDismiss({
-    open: showList || (phone && expanded),
-    onDismiss: (reason) => {
-      close();
-      if (phone && expanded) onCollapse();
-      if (reason === 'escape' && phone) opener.current?.focus();
-    },
-    inside: [root, opener],
-  });
+  useDismiss({ open: showList, onDismiss: close, inside: [root] });
 
   function open(person: FoundPerson) {
     setText('');
     close();
-    if (phone) onCollapse();
     void navigate(profilePath(person.username));
   }
 
@@ -108,10 +72,9 @@ export function HeaderSearch({ id, phone, expanded, onCollapse, opener }: Header
         return;
       }
       case 'Escape':
-        // Handled here (the list first, then the phone's fold), not by useDismiss.
+        // Handled here, not by useDismiss.
         event.preventDefault();
-        if (showList) close();
-        else fold();
+        close();
         return;
       case 'Tab':
         close();
@@ -121,15 +84,7 @@ export function HeaderSearch({ id, phone, expanded, onCollapse, opener }: Header
 
   const status = statusText(search);
   return (
-    <div
-      ref={root}
-      id={id}
-      role="search"
-      aria-label="People"
-      className={styles.root}
-      data-phone={phone}
-      hidden={folded}
-    >
+    <div ref={root} role="search" aria-label="People" className={styles.root}>
       <label htmlFor={`${listId}-input`} className="tr-visually-hidden">
         Search people
       </label>
@@ -137,7 +92,6 @@ export function HeaderSearch({ id, phone, expanded, onCollapse, opener }: Header
         <Icon name="explore" />
       </span>
       <input
-        ref={input}
         id={`${listId}-input`}
         className={styles.input}
         type="text"
@@ -160,11 +114,6 @@ export function HeaderSearch({ id, phone, expanded, onCollapse, opener }: Header
         onFocus={() => setListOpen(true)}
         onKeyDown={onKeyDown}
       />
-      {phone ? (
-        <button type="button" className={styles.close} aria-label="Close search" onClick={fold}>
-          <Icon name="close" />
-        </button>
-      ) : null}
       <div className={styles.popup} hidden={!showList}>
         <ul
           id={listId}

@@ -107,6 +107,37 @@ describe('profile screen', () => {
     expect(calls).toEqual(['follow', 'mute', 'block', 'unblock']);
   });
 
+  it('adds the person to one of the caller’s lists from the menu', async () => {
+    const LIST_ID = '0190b3c2-0000-7000-8000-00000000a001';
+    const added: string[] = [];
+    renderApp('/profile/ana', {
+      ...profileRoute(makeProfile()),
+      [`GET /api/user/newsfeed/${ANA_ID}`]: () => json(200, { items: [] }),
+      'GET /api/user/lists': () =>
+        json(200, {
+          items: [
+            {
+              id: LIST_ID,
+              title: 'Crew',
+              order: 0,
+              membersCount: 0,
+              createdAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      [`POST /api/user/list/${LIST_ID}/add/${ANA_ID}`]: () => {
+        added.push(LIST_ID);
+        return json(200, { ok: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for @ana' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Add to list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add @ana to a list' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add @ana to Crew' }));
+    expect(await within(dialog).findByText('Added')).toBeTruthy();
+    expect(added).toEqual([LIST_ID]);
+  });
+
   it('says a missing or hidden profile is not available', async () => {
     renderApp('/profile/ghost', {
       'GET /api/user/profile-by-name/ghost': () => json(404, { message: 'Not found.' }),

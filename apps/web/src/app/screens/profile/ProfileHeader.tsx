@@ -3,6 +3,7 @@ import { Avatar, Button } from '@trestle/ui';
 import { PostMenu, type PostMenuItem } from '../../posts/PostMenu';
 import { fileUrl } from '../../posts/files';
 import { useServices } from '../../services-context';
+import { AddToListDialog } from '../lists/AddToListDialog';
 import { BlockDialog } from './BlockDialog';
 import { FollowButton } from './FollowButton';
 import { EDIT_PROFILE_PATH, followersPath, followingPath } from './paths';
@@ -172,7 +173,23 @@ function OtherActions({
     );
   }
 
+  function openAddToList() {
+    const id = `add-to-list-${profile.id}`;
+    services.modals.open({
+      id,
+      title: `Add ${handle} to a list`,
+      content: (
+        <AddToListDialog
+          personId={profile.id}
+          handle={handle}
+          onClose={() => services.modals.close(id)}
+        />
+      ),
+    });
+  }
+
   const menu: PostMenuItem[] = [
+    { label: 'Add to list', onSelect: openAddToList },
     {
       label: profile.mutedByMe ? `Unmute ${handle}` : `Mute ${handle}`,
       onSelect: () => void act(profile.mutedByMe ? 'unmute' : 'mute'),
