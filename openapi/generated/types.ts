@@ -9425,8 +9425,6 @@ export interface operations {
             /** @description The caller is not the owner or a moderator. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Too many password checks by this person; wait and try again. */
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9459,6 +9457,8 @@ export interface operations {
             /** @description The caller is not the owner, or the password is wrong. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many password checks by this person; wait and try again. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
