@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('notifications')
     .addColumn('group_id', 'uuid', (c) => c.references('groups.id').onDelete('cascade'))
     .execute();
-  await sql`create index notifications_group on notifications (group_id) where group_id is not null`.execute(
+  await sql`create index notifications_group_id on notifications (group_id) where group_id is not null`.execute(
     db,
   );
 }

@@ -28,6 +28,7 @@ function entry(n: number, overrides: Partial<Notification> = {}): Notification {
     post: null,
     reply: null,
     reaction: null,
+    group: null,
     createdAt: time,
     updatedAt: time,
     ...overrides,
