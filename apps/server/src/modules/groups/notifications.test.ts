@@ -1,6 +1,6 @@
-// Group notifications: a join request tells the owner and the moderators (grouped per group), an
-// accepted request tells the person; an open group's join, a withdrawn request and a member who
-// left tell nobody; and the entries go with the group, or when the recipient leaves it.
+// Group notifications: a join request tells the owner and the moderators (grouped per group, and
+// only while the request waits), an accepted request tells the person; an open group's join and a
+// withdrawn request tell nobody; and the entries go with the group, or when the recipient leaves.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
@@ -76,9 +76,15 @@ describe('group notifications', () => {
       group: { id: group.id },
       text: 'accepted your request to join Site Leads',
     });
-    // Ben, rejected, hears nothing.
+    // A handled request leaves the moderators' entry: only Ben still waits.
+    const left = (await groupEntries(owner))[0];
+    expect(left.actors.map((a: any) => a.id)).toEqual([ben.id]);
+    expect(left.actorsCount).toBe(1);
+    // Ben, rejected, hears nothing; with no request left, the entry goes.
     await post(`/user/group/${group.id}/member/${ben.id}/reject`, owner);
     expect(await settled(ben)).toEqual([]);
+    expect(await groupEntries(owner)).toEqual([]);
+    expect(await groupEntries(mod)).toEqual([]);
   });
 
   it('say nothing for an open group, or for a request withdrawn before the job ran', async () => {

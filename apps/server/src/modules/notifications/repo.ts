@@ -274,12 +274,20 @@ export async function joinGroup(
 
 // --- Reading ----------------------------------------------------------------------------------
 
-/** An actor the recipient still hears from: not muted, no block either way. */
+/**
+ * An actor the recipient still hears from: not muted, no block either way; and in a join-request
+ * entry (`n`), only people whose request still waits (a request accepted, rejected or withdrawn
+ * leaves the entry, as Mastodon dismisses a handled follow request).
+ */
 const actorVisible = (me: string) => sql`
   not exists (select 1 from user_mutes m where m.user_id = ${me} and m.muted_id = a.actor_id)
   and not exists (select 1 from user_blocks b
                    where (b.user_id = ${me} and b.blocked_id = a.actor_id)
-                      or (b.user_id = a.actor_id and b.blocked_id = ${me}))`;
+                      or (b.user_id = a.actor_id and b.blocked_id = ${me}))
+  and (n.group_key is null or n.group_key not like 'group-request:%'
+       or exists (select 1 from group_members r
+                   where r.group_id = n.group_id and r.user_id = a.actor_id
+                     and r.status = 'pending'))`;
 
 /**
  * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
@@ -360,6 +368,7 @@ export async function actorsOf(
              row_number() over (partition by a.notification_id
                                 order by a.created_at desc, a.actor_id) as rank
         from notification_actors a
+        join notifications n on n.id = a.notification_id
        where a.notification_id = any(${[...ids]}::uuid[]) and ${actorVisible(me)}
     ) ranked
     where rank <= ${SAMPLE_ACTORS}
