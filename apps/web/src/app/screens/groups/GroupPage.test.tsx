@@ -129,4 +129,80 @@ describe('the owner and moderators', () => {
     );
     expect(bodies).toEqual([{ order: [rules[1]!.id, rules[0]!.id] }]);
   });
+
+  it('edit the group and hand it over with the password, shown as a moderator afterwards', async () => {
+    const ben = person(2, 'Ben');
+    const sent: Record<string, unknown> = {};
+    renderApp(`${PATH}?tab=settings`, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'owner' })),
+      [`GET ${API}/members`]: () =>
+        json(200, { items: [makeMember(person(9, 'Olga'), { role: 'owner' }), makeMember(ben)] }),
+      'PUT /api/user/group/name': () => json(200, { ok: true }),
+      [`POST ${API}`]: async (request) => {
+        sent.edit = await request.json();
+        return json(200, makeGroup({ myRole: 'owner', title: 'Site leads, north' }));
+      },
+      [`POST ${API}/transfer`]: async (request) => {
+        sent.transfer = await request.json();
+        return json(200, makeGroup({ myRole: 'moderator', owner: ben }));
+      },
+    });
+    const edit = await screen.findByRole('region', { name: 'Edit group' });
+    fireEvent.change(within(edit).getByLabelText(/^Title/), {
+      target: { value: 'Site leads, north' },
+    });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Site leads, north', level: 1 }),
+    ).toBeTruthy();
+    expect(sent.edit).toMatchObject({ title: 'Site leads, north', name: 'Site Leads' });
+
+    const handOver = screen.getByRole('region', { name: 'Hand over the group' });
+    await within(handOver).findByRole('option', { name: 'Ben (@ben)' });
+    expect(within(handOver).queryByRole('option', { name: /Olga/ })).toBeNull();
+    fireEvent.change(within(handOver).getByLabelText('New owner'), { target: { value: ben.id } });
+    fireEvent.change(within(handOver).getByLabelText('Your password'), {
+      target: { value: 'secret' },
+    });
+    fireEvent.click(within(handOver).getByRole('button', { name: 'Hand over' }));
+    // The owner's Settings tab goes: the caller is a moderator now.
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Settings' })).toBeNull());
+    expect(sent.transfer).toEqual({ owner: ben.id, password: 'secret' });
+  });
+
+  it('the owner makes members moderators and back, and blocks; nobody acts on the owner', async () => {
+    const ana = person(1, 'Ana');
+    const cy = person(3, 'Cy');
+    let blocked = false;
+    renderApp(`${PATH}?tab=members`, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'owner' })),
+      [`GET ${API}/members`]: () =>
+        json(200, {
+          items: [
+            makeMember(person(9, 'Olga'), { role: 'owner' }),
+            makeMember(cy, { role: 'moderator' }),
+            makeMember(ana),
+          ],
+        }),
+      [`POST ${API}/member/${ana.id}/moderator`]: () =>
+        json(200, makeMember(ana, { role: 'moderator' })),
+      [`POST ${API}/member/${cy.id}/block`]: () => {
+        blocked = true;
+        return json(200, { ok: true });
+      },
+    });
+    const anaRow = await screen.findByRole('article', { name: 'Ana' });
+    fireEvent.click(within(anaRow).getByRole('button', { name: 'Make moderator' }));
+    expect(await within(anaRow).findByText('Moderator')).toBeTruthy();
+    expect(within(anaRow).getByRole('button', { name: 'Make member' })).toBeTruthy();
+    const olgaRow = screen.getByRole('article', { name: 'Olga' });
+    expect(within(olgaRow).queryByRole('button')).toBeNull();
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Cy' })).getByRole('button', { name: 'Block' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Block Cy?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Cy' })).toBeNull());
+    expect(blocked).toBe(true);
+  });
 });
