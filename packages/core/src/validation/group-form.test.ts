@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAME_MESSAGES } from './entity-names';
+import { PASSWORD_MESSAGES } from './password';
 import {
   GROUP_FORM_MESSAGES,
   groupBody,
-  groupDeleteSchema,
   groupFormSchema,
   groupRuleSchema,
   groupTransferSchema,
@@ -76,13 +76,13 @@ describe('groupRuleSchema', () => {
   });
 });
 
-describe('password confirmations', () => {
-  it('need the password, and a new owner for a hand-over', () => {
-    expect(groupDeleteSchema.safeParse({ password: '' }).error?.issues[0]?.message).toBe(
-      GROUP_FORM_MESSAGES.passwordRequired,
-    );
-    expect(groupDeleteSchema.safeParse({ password: 'secret' }).success).toBe(true);
+describe('groupTransferSchema', () => {
+  it('needs the new owner and the password', () => {
     const transfer = groupTransferSchema.safeParse({ owner: '', password: '' });
-    expect(transfer.error?.issues.map((i) => i.path[0])).toEqual(['owner', 'password']);
+    expect(transfer.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['owner', GROUP_FORM_MESSAGES.newOwnerRequired],
+      ['password', PASSWORD_MESSAGES.required],
+    ]);
+    expect(groupTransferSchema.safeParse({ owner: 'u-1', password: 'secret' }).success).toBe(true);
   });
 });

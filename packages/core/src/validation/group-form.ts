@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_CATEGORIES, type PostCategory } from '../enums/posts';
 import { GROUP_TYPES, type GroupType } from '../enums/groups';
 import { groupNameSchema } from './entity-names';
+import { currentPasswordSchema } from './password';
 
 /** Bounds of a group's fields and rules (the contract's GroupCreate and GroupRuleInput). */
 export const GROUP_TITLE_MAX = 100;
@@ -18,7 +19,6 @@ export const GROUP_FORM_MESSAGES = {
   ruleTitleRequired: 'A rule needs a title.',
   ruleTitleTooLong: `A rule's title must be at most ${GROUP_RULE_TITLE_MAX} characters.`,
   ruleDescriptionTooLong: `A rule's description must be at most ${GROUP_RULE_DESCRIPTION_MAX} characters.`,
-  passwordRequired: 'Enter your password to confirm.',
   newOwnerRequired: 'Choose the member who will own the group.',
 } as const;
 
@@ -73,13 +73,11 @@ export const groupRuleSchema = z.object({
 });
 export type GroupRuleData = z.infer<typeof groupRuleSchema>;
 
-/** Deleting a group: the account password (spec section 5). */
-export const groupDeleteSchema = z.object({
-  password: z.string().min(1, { error: GROUP_FORM_MESSAGES.passwordRequired }),
-});
-
-/** Handing a group over: the member who takes it and the account password (spec section 6). */
+/**
+ * Handing a group over: the member who takes it and the account password (spec section 6).
+ * Deleting a group takes passwordConfirmationSchema, like every password-confirmed deletion.
+ */
 export const groupTransferSchema = z.object({
   owner: z.string().min(1, { error: GROUP_FORM_MESSAGES.newOwnerRequired }),
-  password: z.string().min(1, { error: GROUP_FORM_MESSAGES.passwordRequired }),
+  password: currentPasswordSchema,
 });

@@ -100,7 +100,7 @@ describe('the owner and moderators', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Delete group' }));
     const password = within(section).getByLabelText('Your password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(section).getByText('Enter your password to confirm.')).toBeTruthy();
+    expect(within(section).getByText('Password is required.')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'wrong' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Delete group' }));
     expect(await within(section).findByText('The password is not correct.')).toBeTruthy();

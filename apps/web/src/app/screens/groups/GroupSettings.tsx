@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { groupDeleteSchema, groupTransferSchema, toNormalisedError } from '@trestle/core';
+import { groupTransferSchema, passwordConfirmationSchema, toNormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, TextField } from '@trestle/ui';
 import { FormAlert } from '../../forms/FormAlert';
@@ -145,7 +145,7 @@ function TransferGroup({ group, change }: GroupSettingsProps) {
 function DeleteGroup({ group }: { group: Group }) {
   const services = useServices();
   const navigate = useNavigate();
-  const form = useValidatedForm(groupDeleteSchema, { password: '' });
+  const form = useValidatedForm(passwordConfirmationSchema, { password: '' });
   const [deleting, setDeleting] = useState(false);
 
   async function remove({ password }: { password: string }) {
