@@ -1873,6 +1873,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/group/{id}/rules/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the order of a group's rules.
+         * @description Owner and moderators. `order` lists every rule of the group once, first shown first.
+         */
+        post: operations["reorderGroupRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/group/{id}/rule/{ruleId}": {
         parameters: {
             query?: never;
@@ -1914,7 +1936,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a group and its posts; needs the password.
-         * @description Owner only, confirmed with the account password.
+         * @description Owner only, confirmed with the account password. Password checks are limited per person (as sign-in is per account).
          */
         post: operations["deleteGroup"];
         delete?: never;
@@ -1936,7 +1958,7 @@ export interface paths {
         put?: never;
         /**
          * Hand the group to another member; needs the password.
-         * @description Owner only, confirmed with the account password. The new owner must be an active member.
+         * @description Owner only, confirmed with the account password (checks limited per person). The new owner must be an active member.
          */
         post: operations["transferGroup"];
         delete?: never;
@@ -4833,7 +4855,7 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which).
          * @enum {string}
          */
         NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
@@ -4854,6 +4876,8 @@ export interface components {
             reply: components["schemas"]["Post"] | null;
             /** @description For reactions, the newest person's reaction; null otherwise. */
             reaction?: components["schemas"]["Reaction"] | null;
+            /** @description For group notifications, the group concerned; null otherwise. */
+            group: components["schemas"]["PostGroupRef"] | null;
             /** @description A sentence for group, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
@@ -9278,6 +9302,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    reorderGroupRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The rules in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupRulePage"];
+                };
+            };
+            /** @description The order does not list every rule of the group exactly once. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner or a moderator. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getGroupRule: {
         parameters: {
             query?: never;
@@ -9398,6 +9457,8 @@ export interface operations {
             /** @description The caller is not the owner, or the password is wrong. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many password checks by this person; wait and try again. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9435,6 +9496,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such group, or the new owner is not an active member. */
             404: components["responses"]["NotFound"];
+            /** @description Too many password checks by this person; wait and try again. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

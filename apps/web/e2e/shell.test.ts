@@ -36,7 +36,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     for (const [path, area] of [
       ['/jobs', 'Jobs'],
       ['/videos', 'Videos'],
-      ['/groups', 'Groups'],
+      ['/directory', 'Directory'],
     ]) {
       await page.goto(path!);
       await waitForFrame(page);

@@ -30,6 +30,8 @@ export * from './validation/direct-message';
 export * from './validation/breached-passwords';
 export * from './validation/email';
 export * from './validation/entity-names';
+export * from './validation/group-form';
+export * from './state/groups';
 export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';

@@ -14,6 +14,7 @@ const ResetPassword = lazyPage(() => import('./screens/auth/ResetPassword'));
 const Verify = lazyPage(() => import('./screens/auth/Verify'));
 const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
 const Messages = lazyPage(() => import('./screens/messages/Messages'));
+const Groups = lazyPage(() => import('./screens/groups/GroupRoutes'));
 const Onboarding = lazyPage(() => import('./screens/onboarding/Onboarding'));
 const NotFound = lazyPage(() => import('./screens/NotFound'));
 const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
@@ -67,7 +68,7 @@ export function AppRoutes() {
         <Route path="notifications/*" element={<Notifications />} />
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
-        <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
+        <Route path="groups/*" element={<Groups />} />
         <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
         <Route path="bookmarks" element={<Bookmarks />} />
         <Route path="lists/*" element={<Lists />} />

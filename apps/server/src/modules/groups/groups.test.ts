@@ -16,16 +16,17 @@ import {
 import { api } from '../../../test/support/http';
 import { NOT_GROUP_MEMBER } from '../posts/policy';
 import {
+  ALREADY_ASKED,
+  ALREADY_MEMBER,
   BLOCKED_FROM_GROUP,
   MODERATORS_ONLY,
   NAME_TAKEN,
   OUTRANKS_YOU,
+  OWNER_CANNOT_LEAVE,
   OWNER_ONLY,
   PRIVATE_GROUP,
   WRONG_PASSWORD,
 } from './policy';
-import { ALREADY_ASKED, ALREADY_MEMBER } from './operations/joinGroup';
-import { OWNER_CANNOT_LEAVE } from './operations/leaveGroup';
 
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';

@@ -27,6 +27,7 @@ import { listGroupsFeedPosts } from './operations/listGroupsFeedPosts';
 import { listOwnGroups } from './operations/listOwnGroups';
 import { promoteGroupMember } from './operations/promoteGroupMember';
 import { rejectGroupMember } from './operations/rejectGroupMember';
+import { reorderGroupRules } from './operations/reorderGroupRules';
 import { reorderGroups } from './operations/reorderGroups';
 import { transferGroup } from './operations/transferGroup';
 import { updateGroup } from './operations/updateGroup';
@@ -58,6 +59,7 @@ export const groupsOperations: Operation[] = [
   createGroupRule,
   updateGroupRule,
   deleteGroupRule,
+  reorderGroupRules,
   listGroupReports,
   keepReportedGroupPost,
   hideReportedGroupPost,

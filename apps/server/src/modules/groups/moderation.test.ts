@@ -14,6 +14,7 @@ import {
 import { api } from '../../../test/support/http';
 import { MODERATORS_ONLY, PRIVATE_GROUP, REPORT_NOT_FOUND, RULE_NOT_FOUND } from './policy';
 import { TOO_MANY_RULES } from './operations/createGroupRule';
+import { RULE_ORDER_INCOMPLETE } from './operations/reorderGroupRules';
 
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
@@ -108,6 +109,44 @@ describe('group rules', () => {
       'Rule 19',
       'Rule 20',
     ]);
+  });
+
+  it('are reordered by the owner and moderators, listing every rule once', async () => {
+    const owner = await makeUser(app);
+    const mod = await makeUser(app);
+    const member = await makeUser(app);
+    const group = await makeGroup(app, owner, {
+      rules: [{ title: 'A' }, { title: 'B' }, { title: 'C' }],
+    });
+    await makeGroupMember(app, group, mod, 'moderator');
+    await makeGroupMember(app, group, member);
+    const rules = `/user/group/${group.id}/rules`;
+    const [a, b, c] = (await ok('listGroupRules', 'GET', rules, owner)).items.map((r: any) => r.id);
+
+    const saved = await ok('reorderGroupRules', 'POST', `${rules}/order`, mod, {
+      order: [c, a, b],
+    });
+    expect(saved.items.map((r: any) => r.title)).toEqual(['C', 'A', 'B']);
+    const listed = await ok('listGroupRules', 'GET', rules, member);
+    expect(listed.items.map((r: any) => r.title)).toEqual(['C', 'A', 'B']);
+    // A rule added afterwards comes last.
+    await ok('createGroupRule', 'POST', rules, owner, { title: 'D' }, 201);
+    const after = await ok('listGroupRules', 'GET', rules, member);
+    expect(after.items.map((r: any) => r.title)).toEqual(['C', 'A', 'B', 'D']);
+
+    const denied = await call('POST', `${rules}/order`, member, { order: [a, b, c] });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe(MODERATORS_ONLY);
+    const partial = await call('POST', `${rules}/order`, owner, { order: [a, b, c] });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe(RULE_ORDER_INCOMPLETE);
+    expect(partial.body.errors).toHaveProperty('order');
+    const stranger = await call('POST', `${rules}/order`, owner, { order: [UNKNOWN_ID] });
+    expect(stranger.status).toBe(400);
+    expect((await call('POST', `${rules}/order`, owner, { order: [] })).status).toBe(400);
+    // Nothing changed by the refused orders.
+    const kept = await ok('listGroupRules', 'GET', rules, member);
+    expect(kept.items.map((r: any) => r.title)).toEqual(['C', 'A', 'B', 'D']);
   });
 });
 

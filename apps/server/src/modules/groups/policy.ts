@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/request-auth';
 import { verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import type { GroupMemberRow, GroupRow } from '../../platform/db/tables';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { findGroup, findMembership } from './repo';
 
 export const GROUP_NOT_FOUND = 'This group does not exist.';
@@ -18,6 +18,9 @@ export const MEMBER_NOT_FOUND = 'This person is not a member of the group.';
 export const REQUEST_NOT_FOUND = 'This person has not asked to join the group.';
 export const RULE_NOT_FOUND = 'This rule does not exist in the group.';
 export const REPORT_NOT_FOUND = 'This report does not exist in the group.';
+export const ALREADY_MEMBER = 'You are already a member of this group.';
+export const ALREADY_ASKED = 'Your request to join this group is already waiting.';
+export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the group: hand it over first.';
 
 export interface GroupAccess {
   group: GroupRow;
@@ -80,6 +83,37 @@ export function assertMayBlock(access: GroupAccess, target: GroupMemberRow | und
   if (target?.status !== 'active') return;
   if (target.role === 'owner') throw forbidden(OUTRANKS_YOU);
   if (target.role === 'moderator' && !isOwner(access.me)) throw forbidden(OUTRANKS_YOU);
+}
+
+/**
+ * Joining: blocked people may not ask (403); members and people already waiting are told so
+ * (409). Answers what joining makes of the caller: a member of an open group at once, a request
+ * for a closed or private one.
+ */
+export function assertMayJoin(access: GroupAccess): 'active' | 'pending' {
+  assertNotBlocked(access);
+  if (access.me?.status === 'active') throw conflict(ALREADY_MEMBER);
+  if (access.me?.status === 'pending') throw conflict(ALREADY_ASKED);
+  return access.group.type === 'open' ? 'active' : 'pending';
+}
+
+/**
+ * Leaving or withdrawing a request: only from a membership or a request (a block is not the
+ * blocked person's to lift, so it reads as nothing to leave); the owner hands over first.
+ */
+export function assertMayLeave(access: GroupAccess): void {
+  const { me } = access;
+  if (!me || me.status === 'blocked') throw notFound(MEMBER_NOT_FOUND);
+  if (isOwner(me)) throw forbidden(OWNER_CANNOT_LEAVE);
+}
+
+/** Members are listed to whoever may see the group; requests and blocks to its moderators. */
+export function assertMayListMembers(
+  access: GroupAccess,
+  status: 'active' | 'pending' | 'blocked',
+): void {
+  assertMaySeeContent(access);
+  if (status !== 'active') assertModerator(access);
 }
 
 /** Deleting or handing over a group is confirmed with the owner's account password. */

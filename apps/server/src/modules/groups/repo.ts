@@ -517,6 +517,27 @@ export function updateRuleRow(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Puts the group's rules in the given order; false (nothing changed) unless `order` names every
+ * rule of the group exactly once. Under the group's row lock, like adding a rule.
+ */
+export async function saveRuleOrder(db: Db, groupId: string, order: string[]): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select id from groups where id = ${groupId} for update`.execute(tx);
+    const rules = await tx
+      .selectFrom('group_rules')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .execute();
+    const ids = new Set(rules.map((rule) => rule.id));
+    if (rules.length !== order.length || !order.every((id) => ids.has(id))) return false;
+    for (const [position, id] of order.entries()) {
+      await tx.updateTable('group_rules').set({ position }).where('id', '=', id).execute();
+    }
+    return true;
+  });
+}
+
 export async function deleteRuleRow(db: Db, ruleId: string): Promise<void> {
   await db.deleteFrom('group_rules').where('id', '=', ruleId).execute();
 }

@@ -9,6 +9,8 @@ import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
   follows,
+  groupModerators,
+  hasGroupStatus,
   insertSingle,
   joinGroup,
   mentionedIn,
@@ -31,6 +33,8 @@ interface Notice {
   guard: (string | null)[];
   /** Grouped types: what the entry groups on. */
   groupKey?: string;
+  /** For `group` notifications, the group. */
+  groupId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
 
@@ -45,6 +49,7 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
     postId: notice.postId,
     replyId: notice.replyId,
     threadId: notice.threadId,
+    groupId: notice.groupId ?? null,
   };
   const id = notice.groupKey
     ? await joinGroup(ctx.db, {
@@ -118,7 +123,51 @@ async function notifyPost(ctx: AppContext, post: PostFacts) {
   await notifyMentions(ctx, post, told);
 }
 
+/**
+ * A join request tells the group's owner and moderators (one entry per group and window: "Ana
+ * and 2 others asked to join"); an accepted request tells the person. Both only while still true
+ * when the job runs (a withdrawn request, or a member who left, tells nobody).
+ */
+async function notifyGroup(
+  ctx: AppContext,
+  job: Extract<Job, { kind: 'group-request' | 'group-accepted' }>,
+) {
+  if (job.kind === 'group-request') {
+    if (!(await hasGroupStatus(ctx.db, job.groupId, job.userId, 'pending'))) return;
+    for (const recipientId of await groupModerators(ctx.db, job.groupId)) {
+      await notify(ctx, {
+        recipientId,
+        actorId: job.userId,
+        type: 'group',
+        postId: null,
+        replyId: null,
+        threadId: null,
+        guard: [],
+        groupKey: `group-request:${job.groupId}`,
+        groupId: job.groupId,
+      });
+    }
+    return;
+  }
+  if (!(await hasGroupStatus(ctx.db, job.groupId, job.userId, 'active'))) return;
+  await notify(ctx, {
+    recipientId: job.userId,
+    actorId: job.actorId,
+    type: 'group',
+    postId: null,
+    replyId: null,
+    threadId: null,
+    guard: [],
+    groupKey: `group-accepted:${job.groupId}`,
+    groupId: job.groupId,
+  });
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'group-request' || job.kind === 'group-accepted') {
+    await notifyGroup(ctx, job);
+    return;
+  }
   if (job.kind === 'follow') {
     // Undone before the job ran: nothing to tell.
     if (!(await follows(ctx.db, job.followerId, job.followeeId))) return;

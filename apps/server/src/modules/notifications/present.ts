@@ -4,12 +4,20 @@ import type { components } from '@trestle/openapi/types';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
-import { actorsOf, usersByIds, type NotificationRow } from './repo';
+import { presentGroupRef } from '../groups/present';
+import { actorsOf, groupsByIds, usersByIds, type NotificationRow } from './repo';
 
 type Notification = components['schemas']['Notification'];
 type Post = components['schemas']['Post'];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The sentence after the people of a group entry: a request to join, or one accepted. */
+function groupText(row: NotificationRow, title: string): string {
+  return row.group_key?.startsWith('group-accepted:')
+    ? `accepted your request to join ${title}`
+    : `asked to join ${title}`;
+}
 
 /** The entries the recipient may see, in order; a fixed number of queries whatever the page. */
 export async function presentEntries(
@@ -29,6 +37,9 @@ export async function presentEntries(
   const posts = new Map<string, Post>(
     (await readPosts(db, viewerOf(recipient), postIds, 'post')).map((p) => [p.id, p]),
   );
+  const groupIds = [...new Set(rows.map((r) => r.group_id).filter((id) => id !== null))];
+  // Only entries of groups the recipient is in are read (repo's visibleTo), so as a member.
+  const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -41,7 +52,9 @@ export async function presentEntries(
     const post = row.post_id ? posts.get(row.post_id) : null;
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
-    if (people.length === 0 || post === undefined || reply === undefined) continue;
+    const group = row.group_id ? groups.get(row.group_id) : null;
+    if (people.length === 0 || post === undefined || reply === undefined || group === undefined)
+      continue;
     const newest = people[0]!;
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
     out.push({
@@ -57,7 +70,8 @@ export async function presentEntries(
         row.type === 'reaction' && newest.reaction_type
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
-      text: null,
+      group: group ? presentGroupRef(group, true) : null,
+      text: group ? groupText(row, group.title) : null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

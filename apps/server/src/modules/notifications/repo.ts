@@ -106,6 +106,44 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
   return row !== undefined;
 }
 
+/** Whether the person's place in the group is (still) this one: a request, or a membership. */
+export async function hasGroupStatus(
+  db: Db,
+  groupId: string,
+  userId: string,
+  status: 'pending' | 'active',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who hears of a group's join requests: its owner and moderators. */
+export async function groupModerators(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'active')
+    .where('role', 'in', ['owner', 'moderator'])
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+export function groupsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('groups')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /**
  * Whether the recipient refuses news from the actor or about these posts: a block either way, a
  * mute of the actor, or a muted thread (thread mutes are kept on roots; a post's own mute counts).
@@ -137,6 +175,8 @@ export interface NewEntry {
   postId: string | null;
   replyId: string | null;
   threadId: string | null;
+  /** For `group` notifications, the group. */
+  groupId?: string | null;
 }
 
 /** A reply, mention or quote: one entry, once. Returns its id, or null when it already exists. */
@@ -221,6 +261,7 @@ export async function joinGroup(
         reply_id: entry.replyId,
         thread_id: entry.threadId,
         group_key: entry.groupKey,
+        group_id: entry.groupId ?? null,
       })
       .execute();
     await tx
@@ -233,17 +274,26 @@ export async function joinGroup(
 
 // --- Reading ----------------------------------------------------------------------------------
 
-/** An actor the recipient still hears from: not muted, no block either way. */
+/**
+ * An actor the recipient still hears from: not muted, no block either way; and in a join-request
+ * entry (`n`), only people whose request still waits (a request accepted, rejected or withdrawn
+ * leaves the entry, as Mastodon dismisses a handled follow request).
+ */
 const actorVisible = (me: string) => sql`
   not exists (select 1 from user_mutes m where m.user_id = ${me} and m.muted_id = a.actor_id)
   and not exists (select 1 from user_blocks b
                    where (b.user_id = ${me} and b.blocked_id = a.actor_id)
-                      or (b.user_id = a.actor_id and b.blocked_id = ${me}))`;
+                      or (b.user_id = a.actor_id and b.blocked_id = ${me}))
+  and (n.group_key is null or n.group_key not like 'group-request:%'
+       or exists (select 1 from group_members r
+                   where r.group_id = n.group_id and r.user_id = a.actor_id
+                     and r.status = 'pending'))`;
 
 /**
  * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
  * no reply, mention or quote whose words or category the recipient muted,
- * no deleted post, no post of a private group the recipient is not in. The same test for the list, the badge and the live push.
+ * no deleted post, no post of a private group the recipient is not in, no news of a group the
+ * recipient is no longer in. The same test for the list, the badge and the live push.
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
   n.recipient_id = ${me}
@@ -257,6 +307,9 @@ const visibleTo = (me: string): RawBuilder<unknown> => sql`
   and (n.reply_id is null
        or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null
                     and ${groupPostVisible(me, 'p')}))
+  and (n.group_id is null
+       or exists (select 1 from group_members gm
+                   where gm.group_id = n.group_id and gm.user_id = ${me} and gm.status = 'active'))
   and not exists (select 1 from posts wp
                    where wp.id = case n.type when 'reply' then n.reply_id
                                              when 'mention' then n.post_id
@@ -315,6 +368,7 @@ export async function actorsOf(
              row_number() over (partition by a.notification_id
                                 order by a.created_at desc, a.actor_id) as rank
         from notification_actors a
+        join notifications n on n.id = a.notification_id
        where a.notification_id = any(${[...ids]}::uuid[]) and ${actorVisible(me)}
     ) ranked
     where rank <= ${SAMPLE_ACTORS}

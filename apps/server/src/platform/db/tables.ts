@@ -196,6 +196,8 @@ export interface NotificationsTable {
   reply_id: string | null;
   thread_id: string | null;
   group_key: string | null;
+  /** The group of a `group` notification (migration 0017). */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   read_at: NullableTimestamp;

@@ -9,7 +9,14 @@ import type { Config } from '../../config';
 import { HttpError } from './errors';
 
 export type RateLimitName =
-  'auth' | 'signInAddress' | 'signInAccount' | 'posting' | 'messaging' | 'previews' | 'translation';
+  | 'auth'
+  | 'signInAddress'
+  | 'signInAccount'
+  | 'passwordCheck'
+  | 'posting'
+  | 'messaging'
+  | 'previews'
+  | 'translation';
 
 interface Rule {
   /** onRequest limits run before the body is read; preHandler ones may read it. */
@@ -50,6 +57,15 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       max: config.rateLimits.auth,
       windowMs: authWindow,
       key: (r) => `${r.ip}|${loginOf(r)}`,
+    },
+    // Password confirmations of a signed-in person (deleting or handing over a group): per
+    // person, not per address, with sign-in's numbers, so guessing a stolen session's password is
+    // as slow as guessing at sign-in and a shared office address locks out nobody else.
+    passwordCheck: {
+      stage: 'onRequest',
+      max: config.rateLimits.auth,
+      windowMs: authWindow,
+      key: (r) => (r.caller ? `user:${r.caller.user.id}` : null),
     },
     // Posts, replies and reposts per person.
     posting: {

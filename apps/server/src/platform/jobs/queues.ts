@@ -17,12 +17,15 @@ export interface QueuePayloads {
    * Notify the people a change concerns (modules/notifications/create.ts): `post` a new post,
    * reply, quote or repost (its parent's or original's author and the people it mentions);
    * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
-   * person followed.
+   * person followed; `group-request` a group's owner and moderators; `group-accepted` the person
+   * let in.
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
     | { kind: 'reaction'; postId: string; actorId: string }
-    | { kind: 'follow'; followerId: string; followeeId: string };
+    | { kind: 'follow'; followerId: string; followeeId: string }
+    | { kind: 'group-request'; groupId: string; userId: string }
+    | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string };
 }
 
 export interface QueueSettings {

@@ -382,6 +382,9 @@ const CORE_SCHEMAS: Record<string, string> = {
     'sendDirectMessage body (the message composer): DirectMessageText and the media bound',
   profileFormSchema:
     'updateOwnProfile body (the edit profile form; edit.ts applies the same bounds)',
+  groupFormSchema: 'createGroup and updateGroup bodies (the group form): GroupName and bounds',
+  groupRuleSchema: 'GroupRuleInput (the rule form)',
+  groupTransferSchema: 'transferGroup body (the hand-over form)',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
@@ -458,6 +461,9 @@ describe('contract and core agree on bounds and name rules', () => {
       [core.verifySchema, 'verifyEmail', []],
       [core.passwordConfirmationSchema, 'deleteAccount', []],
       [core.changePasswordSchema as never, 'changePassword', ['confirmPassword']],
+      [core.groupFormSchema, 'createGroup', []],
+      [core.groupRuleSchema, 'createGroupRule', []],
+      [core.groupTransferSchema, 'transferGroup', []],
     ];
     for (const [form, operationId, clientOnly] of forms) {
       const json = form.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as {

@@ -4,7 +4,8 @@ export type Post = components['schemas']['Post'];
 
 /** What the composer is opened for. */
 export type ComposerMode =
-  | { kind: 'new' }
+  /** A new post; in a group when `group` is given (posted with its `groupId`). */
+  | { kind: 'new'; group?: { id: string; title: string } }
   | { kind: 'reply'; to: Post }
   | { kind: 'quote'; of: Post }
   | { kind: 'edit'; post: Post };

@@ -30,7 +30,10 @@ export function openComposer(
   // Unsaved work makes closing (close button, Escape, Cancel) ask first.
   let dirty = false;
   const id = services.modals.open({
-    title: COMPOSER_TITLES[mode.kind],
+    title:
+      mode.kind === 'new' && mode.group
+        ? `New post in ${mode.group.title}`
+        : COMPOSER_TITLES[mode.kind],
     canClose: () => !dirty || window.confirm(DISCARD_QUESTION),
     content: createElement(LazyComposer, {
       services,

@@ -65,6 +65,7 @@ export function postRequestOf(
           ...linked,
           ...(data.poll ? { poll: data.poll } : {}),
           ...(mode.kind === 'quote' ? { repostId: mode.of.id } : {}),
+          ...(mode.kind === 'new' && mode.group ? { groupId: mode.group.id } : {}),
           premium: false,
           replyPolicy: data.replyPolicy,
           ...sizeOf(media),

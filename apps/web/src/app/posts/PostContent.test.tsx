@@ -64,3 +64,19 @@ describe('a post with a link', () => {
     expect(within(link).getByText("Builder's Weekly")).toBeTruthy();
   });
 });
+
+describe('a post made in a group', () => {
+  it("shows the group's name linking to the group", async () => {
+    const group = {
+      id: '0190b3c2-0000-7000-8000-00000000a001',
+      name: 'Site Leads',
+      title: 'Site leads',
+      type: 'open' as const,
+      privateGroup: false,
+    };
+    renderFeedWith(makePost(1, { text: '<p>Pour on Monday</p>', group }));
+    const card = (await screen.findByText('Pour on Monday')).closest('article')!;
+    const link = within(card).getByRole('link', { name: 'Site leads' });
+    expect(link.getAttribute('href')).toBe(`/groups/${group.id}`);
+  });
+});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Badge } from '@trestle/ui';
 import { formatFullTime, formatRelativeTime, sanitiseRichText } from '@trestle/core';
-import { fileUrl, postPath, profilePath, withImageAlt } from './files';
+import { fileUrl, groupPath, postPath, profilePath, withImageAlt } from './files';
 import { PostMedia } from './PostMedia';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { PostPoll } from './PostPoll';
@@ -65,6 +65,19 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
             ) : (
               time
             )}
+            {post.group ? (
+              <span className={styles.group}>
+                <span aria-hidden="true"> · </span>
+                in{' '}
+                {links ? (
+                  <Link className={styles.groupLink} to={groupPath(post.group.id)}>
+                    {post.group.title}
+                  </Link>
+                ) : (
+                  post.group.title
+                )}
+              </span>
+            ) : null}
             {post.editedAt ? (
               <span className={styles.edited} title={formatFullTime(post.editedAt)}>
                 {' '}

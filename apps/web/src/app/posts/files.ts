@@ -21,3 +21,8 @@ export function postPath(postId: string): string {
 export function profilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
 }
+
+/** A group's page. */
+export function groupPath(groupId: string): string {
+  return `/groups/${encodeURIComponent(groupId)}`;
+}

@@ -13,6 +13,12 @@ export const acceptGroupMember = operation(
     const request = await findMembership(ctx.db, access.group.id, params.userId);
     if (request?.status !== 'pending') throw notFound(REQUEST_NOT_FOUND);
     await putMembership(ctx.db, access.group.id, params.userId, 'active');
+    await ctx.jobs.send('notifications.create', {
+      kind: 'group-accepted',
+      groupId: access.group.id,
+      userId: params.userId,
+      actorId: caller.user.id,
+    });
     const row = await findMembership(ctx.db, access.group.id, params.userId);
     const [member] = await presentMembers(ctx.db, [row!]);
     return member!;

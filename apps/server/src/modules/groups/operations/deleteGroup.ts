@@ -13,4 +13,6 @@ export const deleteGroup = operation(
     await deleteGroupRow(ctx.db, access.group.id);
     return { ok: true as const };
   },
+  // Each call checks the password: limited per person (429) like sign-in.
+  { rateLimit: ['passwordCheck'] },
 );

@@ -1,6 +1,5 @@
-import { forbidden } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { MODERATORS_ONLY, assertMaySeeContent, groupAccess, isModerator } from '../policy';
+import { assertMayListMembers, groupAccess } from '../policy';
 import { presentMembers } from '../present';
 import { listMembers } from '../repo';
 
@@ -10,9 +9,8 @@ export const listGroupMembers = operation(
   'signed-in',
   async ({ params, query, caller }, ctx) => {
     const access = await groupAccess(ctx, caller, params.id);
-    assertMaySeeContent(access);
     const status = query.status ?? 'active';
-    if (status !== 'active' && !isModerator(access.me)) throw forbidden(MODERATORS_ONLY);
+    assertMayListMembers(access, status);
     const rows = await listMembers(ctx.db, access.group.id, {
       status,
       role: query.role,

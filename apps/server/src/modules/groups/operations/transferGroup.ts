@@ -19,4 +19,6 @@ export const transferGroup = operation(
     await transferOwnership(ctx.db, access.group.id, caller.user.id, body.owner);
     return presentGroup(ctx.db, caller.user.id, (await findGroup(ctx.db, access.group.id))!);
   },
+  // Each call checks the password: limited per person (429) like sign-in.
+  { rateLimit: ['passwordCheck'] },
 );

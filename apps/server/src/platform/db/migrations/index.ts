@@ -14,6 +14,7 @@ import * as onboarding from './0011_onboarding';
 import * as messages from './0012_messages';
 import * as groups from './0013_groups';
 import * as userLists from './0015_user_lists';
+import * as groupNotifications from './0017_group_notifications';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_messages': messages,
   '0013_groups': groups,
   '0015_user_lists': userLists,
+  '0017_group_notifications': groupNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatFullTime, formatRelativeTime, REACTION_EMOJI, REACTION_LABELS } from '@trestle/core';
 import { Avatar } from '@trestle/ui';
-import { fileUrl, postPath, profilePath } from '../../posts/files';
+import { fileUrl, groupPath, postPath, profilePath } from '../../posts/files';
 import {
   actorsOf,
   excerptOf,
@@ -94,6 +94,21 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             {notification.type === 'reply' ? 'The reply: ' : 'The post: '}
           </span>
           {excerptOf(post)}
+        </Link>
+      ) : null}
+      {notification.group ? (
+        // A join request opens the group's requests (only its owner and moderators are told).
+        <Link
+          className={styles.post}
+          to={
+            notification.text?.startsWith('asked to join')
+              ? `${groupPath(notification.group.id)}?tab=requests`
+              : groupPath(notification.group.id)
+          }
+          onClick={open}
+        >
+          <span className="tr-visually-hidden">The group: </span>
+          {notification.group.title}
         </Link>
       ) : null}
     </article>

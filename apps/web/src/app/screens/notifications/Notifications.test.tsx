@@ -28,6 +28,7 @@ function entry(n: number, overrides: Partial<Notification> = {}): Notification {
     post: null,
     reply: null,
     reaction: null,
+    group: null,
     createdAt: time,
     updatedAt: time,
     ...overrides,
@@ -112,6 +113,49 @@ describe('the notifications screen', () => {
     );
     expect(follow.hasAttribute('data-unread')).toBe(false);
     expect(requests.map((q) => q.toString())).toEqual(['type=all&skip=0&limit=10']);
+  });
+
+  it("words group entries with the server's sentence and links to the group", async () => {
+    const group = {
+      id: '0190b3c2-0000-7000-8000-00000000a001',
+      name: 'Site Leads',
+      title: 'Site leads',
+      type: 'closed' as const,
+      privateGroup: false,
+    };
+    const request = entry(8, {
+      type: 'group',
+      actors: [ANA, BEN],
+      actorsCount: 2,
+      group,
+      text: 'asked to join Site leads',
+    });
+    const accepted = entry(9, {
+      type: 'group',
+      actor: BEN,
+      actors: [BEN],
+      read: true,
+      group,
+      text: 'accepted your request to join Site leads',
+    });
+    const { routes: api } = routes([[request, accepted]]);
+    renderApp('/notifications', api);
+    const asked = await screen.findByRole('article', {
+      name: 'Unread: Ana and Ben asked to join Site leads',
+    });
+    expect(
+      within(asked)
+        .getByRole('link', { name: /Site leads/ })
+        .getAttribute('href'),
+    ).toBe(`/groups/${group.id}?tab=requests`);
+    const welcome = screen.getByRole('article', {
+      name: 'Ben accepted your request to join Site leads',
+    });
+    expect(
+      within(welcome)
+        .getByRole('link', { name: /Site leads/ })
+        .getAttribute('href'),
+    ).toBe(`/groups/${group.id}`);
   });
 
   it('loads each tab from page one, with its own empty state', async () => {

@@ -6,6 +6,7 @@ import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
 import { ProfileGallery } from './ProfileGallery';
+import { ProfileGroups } from './ProfileGroups';
 import { ProfileWorks } from './ProfileWorks';
 import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
 import page from '../Page.module.css';
@@ -16,7 +17,7 @@ export const PROFILE_PAGE_SIZE = 10;
 
 /** The tabs that list posts; Works and Gallery show what the profile holds. */
 type FeedTab = 'posts' | 'replies' | 'media' | 'reposts' | 'reactions' | 'blogs' | 'polls';
-export type ProfileTab = FeedTab | 'works' | 'gallery';
+export type ProfileTab = FeedTab | 'works' | 'gallery' | 'groups';
 
 const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'posts', label: 'Posts' },
@@ -28,6 +29,7 @@ const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'reactions', label: 'Reactions' },
   { value: 'blogs', label: 'Blogs' },
   { value: 'polls', label: 'Polls' },
+  { value: 'groups', label: 'Groups' },
 ];
 
 const FEED_TYPES: Record<Exclude<FeedTab, 'reactions'>, FeedType> = {
@@ -102,6 +104,8 @@ export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabs
           <ProfileWorks works={works} name={name} own={own} />
         ) : tab === 'gallery' ? (
           <ProfileGallery gallery={gallery} name={name} own={own} />
+        ) : tab === 'groups' ? (
+          <ProfileGroups personId={personId} name={name} own={own} />
         ) : (
           <ProfileFeed tab={tab} personId={personId} name={name} own={own} />
         )}

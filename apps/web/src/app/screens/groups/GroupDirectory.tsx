@@ -1,0 +1,114 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import {
+  GROUP_TYPES,
+  GROUP_TYPE_LABELS,
+  GROUPS_PAGE_SIZE,
+  type GroupType,
+  type PageRequest,
+  type PostCategory,
+} from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { Button, EmptyState, TextField } from '@trestle/ui';
+import { useServices } from '../../services-context';
+import { CategoryChips } from '../feed/CategoryChips';
+import { GroupCard } from './GroupCard';
+import { ItemList } from './ItemList';
+import type { GroupRef } from './types';
+import { usePagedItems } from './use-paged-items';
+import page from '../Page.module.css';
+import styles from './Groups.module.css';
+
+export interface GroupDirectoryProps {
+  /**
+   * A search to start with (e.g. the explore screen's query); give the directory a `key` of it
+   * to start again when it changes.
+   */
+  initialSearch?: string;
+}
+
+/**
+ * Discover groups (exploreGroups): a search by name or description, category chips and a type
+ * filter; most members first without a search. Used on /groups and on /explore's Groups tab.
+ */
+export function GroupDirectory({ initialSearch = '' }: GroupDirectoryProps) {
+  const services = useServices();
+  const [draft, setDraft] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
+  const [categories, setCategories] = useState<PostCategory[]>([]);
+  const [type, setType] = useState<GroupType | ''>('');
+
+  const fetchPage = useCallback(
+    ({ skip, limit }: PageRequest) =>
+      unwrap(
+        services.client.api.GET('/explore/groups', {
+          params: {
+            query: {
+              skip,
+              limit,
+              ...(search ? { search } : {}),
+              ...(categories.length > 0 ? { categories } : {}),
+              ...(type ? { type } : {}),
+            },
+          },
+        }),
+      ),
+    [services, search, categories, type],
+  );
+  const list = usePagedItems<GroupRef>(fetchPage, GROUPS_PAGE_SIZE, (g) => g.id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSearch(draft.trim());
+  }
+
+  const filtered = search !== '' || categories.length > 0 || type !== '';
+  return (
+    <div className={page.panel}>
+      <form className={styles.search} role="search" onSubmit={submit}>
+        <TextField
+          label="Search groups"
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <CategoryChips selected={categories} onChange={setCategories} />
+      <div className={page.chips} role="group" aria-label="Group type">
+        {(['', ...GROUP_TYPES] as const).map((value) => (
+          <button
+            key={value || 'all'}
+            type="button"
+            className={page.chip}
+            aria-pressed={type === value}
+            onClick={() => setType(value)}
+          >
+            {value ? GROUP_TYPE_LABELS[value] : 'Every type'}
+          </button>
+        ))}
+      </div>
+      <div aria-busy={list.loadingFirst || list.loadingMore} className={page.feed}>
+        <ItemList
+          list={list}
+          label="Groups found"
+          what="groups"
+          keyOf={(g) => g.id}
+          render={(group) => <GroupCard group={group} />}
+          empty={
+            <EmptyState
+              className={page.notice}
+              title={filtered ? 'No groups found' : 'No groups yet'}
+              text={
+                filtered
+                  ? 'Try other words, categories or types.'
+                  : 'Nobody has made a group yet. Create the first one.'
+              }
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}
