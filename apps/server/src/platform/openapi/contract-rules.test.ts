@@ -345,6 +345,7 @@ const RULE_PAIRS: Record<string, JsonSchema> = {
   GroupName: stated(core.groupNameSchema),
   ChannelName: stated(core.channelNameSchema),
   ChannelTitle: stated(core.channelTitleSchema),
+  ListTitle: stated(core.listTitleSchema),
   // directMessageFormSchema counts code points in a check (JSON Schema counts them too), which
   // zod cannot state as JSON Schema: the bound is core's constant.
   DirectMessageText: { maxLength: core.DM_TEXT_MAX_LENGTH },
@@ -353,7 +354,6 @@ const RULE_PAIRS: Record<string, JsonSchema> = {
 /** Named contract string rules core has no rule for, and why. */
 const CONTRACT_ONLY_RULES: Record<string, string> = {
   FileName: 'server-side storage name',
-  ListTitle: 'no core form rule yet',
   PostText: 'no core form rule yet (the sanitiser keeps any length)',
   LanguageCode: 'translation service code',
   Keyword: 'no core form rule yet',
@@ -368,6 +368,7 @@ const CORE_SCHEMAS: Record<string, string> = {
   groupNameSchema: 'GroupName',
   channelNameSchema: 'ChannelName',
   channelTitleSchema: 'ChannelTitle',
+  listTitleSchema: 'ListTitle',
   signInSchema: 'signIn body',
   signUpSchema: 'signUp body',
   verifySchema: 'verifyEmail body',

@@ -81,6 +81,21 @@ describe('explore: the other tabs', () => {
     expect(searches).toEqual([{ search: 'bob', skip: 0, limit: 20 }]);
   });
 
+  it('asks for two letters before searching people, and drops a leading @', async () => {
+    const searches: unknown[] = [];
+    renderApp('/explore?tab=people&q=b', {
+      'POST /api/users/search': async (request) => {
+        searches.push(await request.json());
+        return json(200, { items: [bob] });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Search people' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '@bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('list', { name: 'People found for bob' });
+    expect(searches).toEqual([{ search: 'bob', skip: 0, limit: 20 }]);
+  });
+
   it('lists groups, the most members first when nothing is typed', async () => {
     const urls: string[] = [];
     renderApp('/explore?tab=groups', {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PageRequest } from '@trestle/core';
+import { PEOPLE_SEARCH_MIN_LENGTH, peopleSearchQuery, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { EmptyState } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
@@ -14,16 +14,18 @@ export const EXPLORE_PEOPLE_PAGE_SIZE = 20;
 
 /** People by name, username, profession or company (the people search), with Follow. */
 export function ExplorePeople({ q }: ExploreTabProps) {
-  if (!q.trim()) {
+  // The header search's rule: an "@" dropped, at least two characters.
+  const query = peopleSearchQuery(q);
+  if (query === null) {
     return (
       <EmptyState
         className={page.notice}
         title="Search people"
-        text="Type a name, a username, a profession or a company in the search box above."
+        text={`Type at least ${PEOPLE_SEARCH_MIN_LENGTH} letters of a name, a username, a profession or a company in the search box above.`}
       />
     );
   }
-  return <FoundPeople key={q} q={q.trim()} />;
+  return <FoundPeople key={query} q={query} />;
 }
 
 function FoundPeople({ q }: { q: string }) {
