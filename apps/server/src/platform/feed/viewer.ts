@@ -28,7 +28,9 @@ export type ReadPlace =
   /** One group's page. */
   | 'group'
   /** The posts of all the viewer's groups. */
-  | 'groups';
+  | 'groups'
+  /** The entries of the viewer's news (RSS) sources. */
+  | 'news';
 
 export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'home',
@@ -36,4 +38,5 @@ export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'public',
   'group',
   'groups',
+  'news',
 ]);
