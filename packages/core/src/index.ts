@@ -36,6 +36,7 @@ export * from './validation/post-form';
 export * from './validation/profile-form';
 export * from './validation/profile-works';
 export * from './validation/report-post';
+export * from './validation/rss-source';
 export * from './validation/sign-up-form';
 export * from './validation/username';
 

@@ -21,6 +21,8 @@ const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
+const NewsSources = lazyPage(() => import('./screens/rss/NewsSources'));
+const NewsSource = lazyPage(() => import('./screens/rss/NewsSource'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -68,6 +70,8 @@ export function AppRoutes() {
         <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
         <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
         <Route path="bookmarks" element={<Bookmarks />} />
+        <Route path="news" element={<NewsSources />} />
+        <Route path="news/:sourceId" element={<NewsSource />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />

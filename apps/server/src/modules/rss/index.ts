@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Operation } from '../../platform/http/operation';
 import { addRssSource } from './operations/addRssSource';
 import { countOwnRssSources } from './operations/countOwnRssSources';
+import { getRssSource } from './operations/getRssSource';
 import { listOwnRssSources } from './operations/listOwnRssSources';
 import { listRssPosts } from './operations/listRssPosts';
 import { listRssSourcePosts } from './operations/listRssSourcePosts';
@@ -15,6 +16,7 @@ import { enqueueDueSources, pollSource, POLL_SCHEDULE } from './poll';
 
 export const rssOperations: Operation[] = [
   addRssSource,
+  getRssSource,
   removeRssSource,
   countOwnRssSources,
   listOwnRssSources,

@@ -1,10 +1,11 @@
 // What a person may do with news sources, and the addresses accepted as feeds. Sources are
 // public: anyone signed in may find one and read its entries; a link (subscription) is the
 // person's own, so only they see it in their lists or remove it.
+import { RSS_SOURCE_MESSAGES } from '@trestle/core';
 import { badRequest } from '../../platform/http/errors';
 
 export const SOURCE_MESSAGES = {
-  badUrl: 'Enter a feed address starting with http:// or https://.',
+  badUrl: RSS_SOURCE_MESSAGES.scheme,
   alreadyAdded: 'You have already added this feed.',
   notFound: 'News source not found.',
 } as const;

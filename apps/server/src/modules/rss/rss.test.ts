@@ -348,6 +348,24 @@ describe('own sources, sharing and removal', () => {
     expect((await add(ana, `${site.base}/feeds/heise.atom?remove`)).status).toBe(201);
   });
 
+  it('shows one source to anyone signed in, with their own flag; 404 when unknown', async () => {
+    const ana = await makeUser(app);
+    const bob = await makeUser(app);
+    const source = await makeRssSource(app, ana, `${site.base}/feeds/heise.atom?one`);
+    expect(await ok('getRssSource', 'GET', `/user/rss/${source.id}`, ana)).toMatchObject({
+      id: source.id,
+      own: true,
+    });
+    expect(await ok('getRssSource', 'GET', `/user/rss/${source.id}`, bob)).toMatchObject({
+      id: source.id,
+      title: 'heise developer neueste Meldungen',
+      own: false,
+    });
+    const unknown = await call('GET', `/user/rss/${UNKNOWN_ID}`, ana);
+    expect(unknown.status).toBe(404);
+    expectContract('getRssSource', 404, unknown.body);
+  });
+
   it('answers 404 on the entries of an unknown source', async () => {
     const ana = await makeUser(app);
     const response = await call('GET', `/user/rss/newsfeed/${UNKNOWN_ID}`, ana);
