@@ -13,8 +13,7 @@ export const countNewFeedPosts = operation(
         count: await countNewerInGroups(ctx.db, caller.user.id, row.id, query.categories),
       };
     }
-    const source =
-      query.source === 'local' || query.source === 'news' ? query.source : 'following';
+    const source = query.source === 'local' || query.source === 'news' ? query.source : 'following';
     const count = await countNewer(
       ctx.db,
       { viewer: viewerOf(caller.user), source, categories: query.categories },

@@ -146,11 +146,7 @@ export default function HomeFeed() {
           )}
           <NewPostsBar count={fresh.count} onShow={showNewPosts} />
           <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
-            <PostList
-              list={list}
-              label={LABELS[source]}
-              empty={empty}
-            />
+            <PostList list={list} label={LABELS[source]} empty={empty} />
           </div>
         </div>
       </Tabs>

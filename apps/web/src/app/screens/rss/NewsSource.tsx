@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, toNormalisedError, type PageRequest } from '@trestle/core';
+import { DEFAULT_PAGE_SIZE, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { EmptyState } from '@trestle/ui';
 import { PostList } from '../../posts/PostList';
@@ -11,45 +11,15 @@ import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { NEWS_PATH } from './paths';
 import { SourceCard } from './SourceCard';
-import type { RssSource } from './types';
+import { useSource } from './use-source';
 import page from '../Page.module.css';
 import styles from './Rss.module.css';
-
-type SourceState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; source: RssSource };
 
 /** `/news/:sourceId`: one news source (add or remove it) and its entries, newest first. */
 export default function NewsSource() {
   const { sourceId = '' } = useParams();
-  const { client } = useServices();
-  const [state, setState] = useState<SourceState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { state, setSource, reload } = useSource(sourceId);
   usePageTitle(state.status === 'loaded' ? state.source.title : 'News source');
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    // The quiet way: an unknown source is a state of the screen, not a failure to toast.
-    client.api.GET('/user/rss/{id}', { params: { path: { id: sourceId } } }).then(
-      ({ data, response }) => {
-        if (!current) return;
-        if (data) setState({ status: 'loaded', source: data });
-        else if (response.status === 404 || response.status === 400) setState({ status: 'missing' });
-        else setState({ status: 'failed', message: 'The news source could not be loaded.' });
-      },
-      (failure: unknown) => {
-        if (current) {
-          setState({ status: 'failed', message: toNormalisedError(failure).messages.join(' ') });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, sourceId, version]);
 
   return (
     <div className={page.page}>
@@ -73,15 +43,12 @@ export default function NewsSource() {
         <LoadError
           title="The news source could not be loaded"
           text={state.message}
-          onRetry={() => setVersion((v) => v + 1)}
+          onRetry={reload}
         />
       ) : null}
       {state.status === 'loaded' ? (
         <>
-          <SourceCard
-            source={state.source}
-            onChange={(source) => setState({ status: 'loaded', source })}
-          />
+          <SourceCard source={state.source} onChange={setSource} />
           <SourceEntries sourceId={state.source.id} />
         </>
       ) : null}

@@ -44,7 +44,9 @@ describe('the news sources page', () => {
       'GET /api/user/rss/own': () =>
         fail ? json(500, { message: 'Database down' }) : json(200, { items: [makeSource(1)] }),
     });
-    expect(await screen.findByRole('heading', { name: 'Your sources could not be loaded' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your sources could not be loaded' }),
+    ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Site news 1' })).toBeTruthy();
@@ -62,7 +64,9 @@ describe('the news sources page', () => {
     await screen.findByRole('heading', { name: 'No news sources yet' });
     fireEvent.change(field(), { target: { value: 'example.com/feed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
-    expect(await screen.findByText('Enter a feed address starting with http:// or https://.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a feed address starting with http:// or https://.'),
+    ).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.change(field(), { target: { value: 'https://example.com/page.html' } });

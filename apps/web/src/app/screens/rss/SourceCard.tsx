@@ -39,9 +39,7 @@ export function SourceCard({ source, onChange }: SourceCardProps) {
   async function remove() {
     setBusy(true);
     try {
-      await unwrap(
-        client.api.DELETE('/user/rss/{id}', { params: { path: { id: source.id } } }),
-      );
+      await unwrap(client.api.DELETE('/user/rss/{id}', { params: { path: { id: source.id } } }));
       setConfirming(false);
       onChange({ ...source, own: false });
     } catch {

@@ -83,10 +83,7 @@ export function usePagedSources(
     (source: RssSource) => setChanged((c) => ({ ...c, [source.id]: source })),
     [],
   );
-  const remove = useCallback(
-    (sourceId: string) => setRemoved((r) => new Set(r).add(sourceId)),
-    [],
-  );
+  const remove = useCallback((sourceId: string) => setRemoved((r) => new Set(r).add(sourceId)), []);
 
   return {
     sources,
