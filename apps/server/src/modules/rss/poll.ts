@@ -38,8 +38,9 @@ export async function storeEntries(
   const now = Date.now();
   const entries = feed.entries.map((entry) => ({
     ...entry,
-    // Sanitised with the product's rich-text allow-list, like any post's text.
-    text: postTextOf(entry.html),
+    // Sanitised with the product's rich-text allow-list, like any post's text; pictures go too:
+    // they live on the feed's site, which the app's CSP (img-src 'self') never loads.
+    text: postTextOf(postTextOf(entry.html).replace(/<img\b[^>]*>/gi, '')),
     createdAt: new Date(Math.min(entry.publishedAt?.getTime() ?? now, now)),
   }));
   return insertEntries(ctx.db, source, entries);
