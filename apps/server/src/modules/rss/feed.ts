@@ -82,7 +82,10 @@ export async function fetchFeed(
     ctx.log.info({ url, reason: error.reason, address: error.address }, 'feed not available');
     throw new FeedError(MESSAGE_OF[error.reason]);
   }
-  const feed = parseDocument(decodeDocument(response.body, response.headers['content-type']));
+  const feed = parseDocument(
+    decodeDocument(response.body, response.headers['content-type']),
+    response.url,
+  );
   return {
     notModified: false,
     feed,
@@ -108,8 +111,11 @@ export function decodeDocument(bytes: Buffer, contentType: string | undefined): 
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** Parses a feed document; throws FeedError when it is not one. */
-export function parseDocument(text: string): ParsedFeed {
+/**
+ * Parses a feed document; throws FeedError when it is not one. Relative links are resolved
+ * against the feed's address (`base`).
+ */
+export function parseDocument(text: string, base?: string): ParsedFeed {
   let parsed: { format: string; feed: unknown };
   try {
     parsed = parseFeed(text) as { format: string; feed: unknown };
@@ -118,10 +124,11 @@ export function parseDocument(text: string): ParsedFeed {
   }
   const feed = record(parsed.feed);
   const isAtom = parsed.format === 'atom';
+  const httpUrl = (value: string | null) => absoluteHttpUrl(value, base);
   const items = (isAtom ? feed.entries : feed.items) ?? [];
   const entries: FeedEntry[] = [];
   for (const item of Array.isArray(items) ? items : []) {
-    const entry = isAtom ? atomEntry(record(item)) : itemEntry(record(item));
+    const entry = isAtom ? atomEntry(record(item), httpUrl) : itemEntry(record(item), httpUrl);
     if (entry) entries.push(entry);
     if (entries.length >= MAX_ENTRIES_PER_FETCH) break;
   }
@@ -129,7 +136,7 @@ export function parseDocument(text: string): ParsedFeed {
     return {
       title: plain(feed.title),
       description: plain(feed.subtitle),
-      link: atomLink(feed.links),
+      link: atomLink(feed.links, httpUrl),
       image: httpUrl(text_(feed.logo) ?? text_(feed.icon)),
       entries,
     };
@@ -143,8 +150,10 @@ export function parseDocument(text: string): ParsedFeed {
   };
 }
 
+type UrlOf = (value: string | null) => string | null;
+
 /** An RSS, RDF or JSON Feed item; null when it has nothing to show. */
-function itemEntry(item: Record<string, unknown>): FeedEntry | null {
+function itemEntry(item: Record<string, unknown>, httpUrl: UrlOf): FeedEntry | null {
   const link = httpUrl(text_(item.link) ?? text_(item.url));
   const guid = text_(item.guid) ?? text_(record(item.rdf).about) ?? text_(item.id);
   const html =
@@ -163,8 +172,8 @@ function itemEntry(item: Record<string, unknown>): FeedEntry | null {
   return entryOf(guid ?? link, plain(item.title), link, html, date);
 }
 
-function atomEntry(entry: Record<string, unknown>): FeedEntry | null {
-  const link = atomLink(entry.links);
+function atomEntry(entry: Record<string, unknown>, httpUrl: UrlOf): FeedEntry | null {
+  const link = atomLink(entry.links, httpUrl);
   const html = text_(entry.content) ?? text_(entry.summary) ?? '';
   const date = text_(entry.published) ?? text_(entry.updated);
   return entryOf(text_(entry.id) ?? link, plain(entry.title), link, html, date);
@@ -190,7 +199,7 @@ function entryOf(
 }
 
 /** Atom links: the alternate one (or the first without a rel), as an http(s) address. */
-function atomLink(links: unknown): string | null {
+function atomLink(links: unknown, httpUrl: UrlOf): string | null {
   if (!Array.isArray(links)) return null;
   const all = links.map(record);
   const alternate =
@@ -219,10 +228,11 @@ function plain(value: unknown): string | null {
   return text || null;
 }
 
-function httpUrl(value: string | null): string | null {
+/** An http(s) address, relative ones resolved against `base`; null for anything else. */
+function absoluteHttpUrl(value: string | null, base: string | undefined): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value);
+    const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.slice(0, 2000) : null;
   } catch {
     return null;

@@ -122,6 +122,11 @@ async function startFeedSite(): Promise<FeedSite> {
 const app = useTestApp({ OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: '127.0.0.0/8' });
 // Nothing private allowed: the production default.
 const strict = useTestApp();
+// Two adds a minute: the limit adding shares with link previews.
+const limited = useTestApp({
+  OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: '127.0.0.0/8',
+  PREVIEW_RATE_LIMIT: '2',
+});
 
 let site: FeedSite;
 beforeAll(async () => {
@@ -263,6 +268,29 @@ describe('adding each real feed document', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ url: RSS_MESSAGES.refused });
+  });
+
+  it('limits how often a person adds feeds (429)', async () => {
+    const ana = await makeUser(limited);
+    const addTo = (n: number) =>
+      api(limited.url, 'POST', '/user/rss', {
+        token: ana.token,
+        body: { url: `${site.base}/feeds/heise.atom?limit=${n}` },
+      });
+    expect((await addTo(1)).status).toBe(201);
+    expect((await addTo(2)).status).toBe(201);
+    const third = await addTo(3);
+    expect(third.status).toBe(429);
+    expectContract('addRssSource', 429, third.body);
+  });
+
+  it('resolves relative entry links against the feed’s address', async () => {
+    const ana = await makeUser(app);
+    site.dynamic.failing = false;
+    site.dynamic.body = dynamicFeed([{ link: '/diary/slab-poured', title: 'Slab poured' }]);
+    const source = await makeRssSource(app, ana, `${site.base}/dynamic.rss?relative`);
+    const [post] = await sourcePosts(ana, source.id);
+    expect(post.link.url).toBe(`${site.base}/diary/slab-poured`);
   });
 
   it('refuses an address that is not http(s) before fetching anything', async () => {

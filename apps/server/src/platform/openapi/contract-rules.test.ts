@@ -382,6 +382,7 @@ const CORE_SCHEMAS: Record<string, string> = {
     'sendDirectMessage body (the message composer): DirectMessageText and the media bound',
   profileFormSchema:
     'updateOwnProfile body (the edit profile form; edit.ts applies the same bounds)',
+  rssSourceSchema: 'addRssSource body (the add-a-news-source form): url, its length and scheme',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
@@ -458,6 +459,7 @@ describe('contract and core agree on bounds and name rules', () => {
       [core.verifySchema, 'verifyEmail', []],
       [core.passwordConfirmationSchema, 'deleteAccount', []],
       [core.changePasswordSchema as never, 'changePassword', ['confirmPassword']],
+      [core.rssSourceSchema, 'addRssSource', []],
     ];
     for (const [form, operationId, clientOnly] of forms) {
       const json = form.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as {
@@ -480,6 +482,10 @@ describe('contract and core agree on bounds and name rules', () => {
     expect(
       pick(body(operation('verifyEmail').operation)!.properties!.token!, ['minLength']),
     ).toEqual(pick(stated(core.verifySchema.shape.token as ZodLike), ['minLength']));
+    expect(body(operation('addRssSource').operation)!.properties!.url).toMatchObject({
+      maxLength: core.RSS_URL_MAX_LENGTH,
+      pattern: '^https?://',
+    });
     expect(schema('PasswordConfirmation').properties).toMatchObject({
       password: stated(core.currentPasswordSchema),
     });
