@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, e2e, launchBrowser, openPage, PHONE, screenshot } from './helpers';
+import {
+  DESKTOP,
+  e2e,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './helpers';
 import { expectNoHorizontalOverflow, signInToHome } from './journeys';
 import { createPerson } from './people';
 
@@ -64,7 +72,8 @@ describe.skipIf(e2e.skip !== undefined)('news sources', () => {
       const nora = await createPerson(`nora_${stamp}`, 'Nora News');
       // One address per run: sources are shared by address across the journeys' people.
       const feedUrl = `${site.base}/feeds/heise.atom?run=${stamp}`;
-      const { page, context, errors } = await openPage(browser, viewport);
+      // bypassCSP only lets the accessibility check inject axe.
+      const { page, context, errors } = await openPage(browser, viewport, { bypassCSP: true });
       try {
         await signInToHome(page, nora);
 
@@ -93,6 +102,7 @@ describe.skipIf(e2e.skip !== undefined)('news sources', () => {
         await page.getByText('Your sources (1)').waitFor(LONG);
         await expectNoHorizontalOverflow(page);
         await screenshot(page, `rss-sources-${viewport.width}`);
+        expect(await seriousAxeViolations(page), 'sources page').toEqual([]);
 
         // Its stories in the News tab of the home feed.
         await page.getByRole('link', { name: 'Read your news' }).click();
@@ -101,6 +111,7 @@ describe.skipIf(e2e.skip !== undefined)('news sources', () => {
         expect(await news.getByRole('article').count()).toBeGreaterThanOrEqual(10);
         await expectNoHorizontalOverflow(page);
         await screenshot(page, `rss-news-tab-${viewport.width}`);
+        expect(await seriousAxeViolations(page), 'news tab').toEqual([]);
 
         // And on the source's own page.
         await page.goto('/news');
@@ -109,6 +120,7 @@ describe.skipIf(e2e.skip !== undefined)('news sources', () => {
         const stories = page.getByRole('list', { name: 'Stories from this source' });
         await stories.getByText(STORY).first().waitFor(LONG);
         await expectNoHorizontalOverflow(page);
+        expect(await seriousAxeViolations(page), 'source page').toEqual([]);
 
         // Removed after a confirmation: the list is empty again, and so is the News tab.
         await page.getByRole('link', { name: 'Back to your news sources' }).click();

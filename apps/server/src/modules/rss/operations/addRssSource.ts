@@ -1,6 +1,6 @@
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { fetchFeed, FeedError } from '../feed';
+import { fetchFeed, FeedError, RSS_MESSAGES } from '../feed';
 import { sourceAddress, SOURCE_MESSAGES } from '../policy';
 import { POLL_INTERVAL_MS, storeEntries } from '../poll';
 import { presentSource } from '../present';
@@ -24,8 +24,10 @@ export const addRssSource = operation(
         if (error instanceof FeedError) throw badRequest(error.message, { url: error.message });
         throw error;
       }
-      if (fetched.notModified)
-        throw badRequest(SOURCE_MESSAGES.badUrl, { url: SOURCE_MESSAGES.badUrl });
+      // Nothing was asked conditionally, so a 304 is a server we cannot read a feed from.
+      if (fetched.notModified) {
+        throw badRequest(RSS_MESSAGES.unreachable, { url: RSS_MESSAGES.unreachable });
+      }
       try {
         source = await insertSource(ctx.db, url, fetched.feed, {
           etag: fetched.etag,
