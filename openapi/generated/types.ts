@@ -2909,7 +2909,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** One source known to the server (its page shows it above its entries). */
+        get: operations["getRssSource"];
         put?: never;
         post?: never;
         /** Remove a source from the caller's feeds. */
@@ -10987,6 +10988,32 @@ export interface operations {
             /** @description The caller has already added this feed. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRssSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RssSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -10,6 +10,7 @@ import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
+import { rssOperations } from './modules/rss/index';
 import { settingsOperations } from './modules/settings/index';
 import { translationOperations } from './modules/translation/index';
 import type { Operation } from './platform/http/operation';
@@ -26,6 +27,7 @@ export const allOperations: Operation[] = [
   ...notificationsOperations,
   ...postsOperations,
   ...profileOperations,
+  ...rssOperations,
   ...settingsOperations,
   ...translationOperations,
 ];

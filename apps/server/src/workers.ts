@@ -2,6 +2,7 @@
 import { mailLinkForLogin } from './modules/auth/index';
 import { createNotifications } from './modules/notifications/index';
 import { announcePost } from './modules/posts/index';
+import { startRssWorkers } from './modules/rss/index';
 import type { AppContext } from './platform/context';
 import type { Mailer } from './platform/mail/mailer';
 import { startMailWorker } from './platform/mail/queued-mailer';
@@ -11,4 +12,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('auth.mail-link', (data) => mailLinkForLogin(ctx, data));
   await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
   await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
+  await startRssWorkers(ctx);
 }

@@ -38,6 +38,7 @@ export * from './validation/post-form';
 export * from './validation/profile-form';
 export * from './validation/profile-works';
 export * from './validation/report-post';
+export * from './validation/rss-source';
 export * from './validation/sign-up-form';
 export * from './validation/user-list';
 export * from './validation/username';

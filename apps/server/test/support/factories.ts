@@ -231,3 +231,10 @@ export async function makeUserList(
   }
   return response.body;
 }
+
+/** A news source added through the API by `user` from a feed address (a local test server). */
+export async function makeRssSource(app: TestApp, user: TestUser, url: string): Promise<any> {
+  const response = await api(app.url, 'POST', '/user/rss', { token: user.token, body: { url } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

@@ -24,6 +24,8 @@ const PostView = lazyPage(() => import('./screens/post/PostView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
 const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
 const Explore = lazyPage(() => import('./screens/explore/Explore'));
+const NewsSources = lazyPage(() => import('./screens/rss/NewsSources'));
+const NewsSource = lazyPage(() => import('./screens/rss/NewsSource'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -72,6 +74,8 @@ export function AppRoutes() {
         <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
         <Route path="bookmarks" element={<Bookmarks />} />
         <Route path="lists/*" element={<Lists />} />
+        <Route path="news" element={<NewsSources />} />
+        <Route path="news/:sourceId" element={<NewsSource />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />

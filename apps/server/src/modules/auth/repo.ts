@@ -12,6 +12,8 @@ export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefi
   return db
     .selectFrom('users')
     .selectAll()
+    // News sources' system accounts never sign in, nor receive verification or reset mail.
+    .where('users.kind', '=', 'person')
     .where((eb) =>
       eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]),
     )

@@ -49,6 +49,8 @@ function suggestable(db: Db, viewerId: string) {
   return db
     .selectFrom('users')
     .where('users.id', '<>', viewerId)
+    // News sources' system accounts are not people to follow.
+    .where('users.kind', '=', 'person')
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -136,6 +136,8 @@ export async function searchPeople(db: Db, q: PeopleSearch): Promise<UserRow[]> 
     .selectFrom('users')
     .selectAll()
     .where('users.id', '<>', q.viewerId)
+    // News sources' system accounts are found through source search, not people search.
+    .where('users.kind', '=', 'person')
     .where(noBlockBetween(q.viewerId, 'users.id'))
     .where(
       sql<boolean>`(${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}

@@ -50,6 +50,8 @@ export interface UsersTable {
   profile_terms: ColumnType<string, string | undefined, string>;
   /** When the first-sign-in onboarding was finished or skipped (migration 0011). */
   onboarded_at: NullableTimestamp;
+  /** 'news': the system account of a news (RSS) source, which never signs in (migration 0016). */
+  kind: ColumnType<'person' | 'news', 'person' | 'news' | undefined, 'person' | 'news'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -129,6 +131,9 @@ export interface PostsTable {
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Hidden from the group by its owner or a moderator after a report. */
   hidden_in_group: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The news (RSS) source whose entry this post is, and the entry's key (migration 0016). */
+  rss_source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  rss_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type GroupType = components['schemas']['GroupType'];
@@ -256,6 +261,8 @@ export interface Tables {
   group_rules: GroupRulesTable;
   user_lists: UserListsTable;
   user_list_members: UserListMembersTable;
+  rss_sources: RssSourcesTable;
+  rss_subscriptions: PairTable & { user_id: string; source_id: string };
 }
 
 /** A person's private list of people (migration 0015). */
@@ -270,6 +277,26 @@ export interface UserListsTable {
 export interface UserListMembersTable {
   list_id: string;
   user_id: string;
+  created_at: Timestamp;
+}
+
+/** A news (RSS) source, shared by everyone who added its address (migration 0016). */
+export interface RssSourcesTable {
+  id: string;
+  url: string;
+  /** The system account (kind 'news') that posts the entries. */
+  user_id: string;
+  title: string;
+  description: string | null;
+  link: string | null;
+  image: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_fetched_at: NullableTimestamp;
+  next_fetch_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  failures: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  subscribers_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 
@@ -321,6 +348,7 @@ export type GroupRow = Selectable<GroupsTable>;
 export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type GroupRuleRow = Selectable<GroupRulesTable>;
 export type UserListRow = Selectable<UserListsTable>;
+export type RssSourceRow = Selectable<RssSourcesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

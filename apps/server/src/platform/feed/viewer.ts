@@ -32,7 +32,9 @@ export type ReadPlace =
   /** The posts of the people on one of the viewer's lists. */
   | 'list'
   /** Post search (explore). */
-  | 'search';
+  | 'search'
+  /** The entries of the viewer's news (RSS) sources. */
+  | 'news';
 
 export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'home',
@@ -42,4 +44,5 @@ export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'groups',
   'list',
   'search',
+  'news',
 ]);

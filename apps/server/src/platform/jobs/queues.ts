@@ -26,6 +26,10 @@ export interface QueuePayloads {
     | { kind: 'follow'; followerId: string; followeeId: string }
     | { kind: 'group-request'; groupId: string; userId: string }
     | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string };
+  /** The news (RSS) schedule: enqueue an `rss.poll` for every source that is due. */
+  'rss.schedule': Record<string, never>;
+  /** Fetch one news source now (modules/rss/poll.ts). */
+  'rss.poll': { sourceId: string };
 }
 
 export interface QueueSettings {
@@ -57,6 +61,10 @@ export const defaultQueueSettings: QueueSettings = {
 };
 
 export const queues: QueueDefinitions<QueuePayloads> = {
+  // The next run of the schedule enqueues again whatever is still due.
+  'rss.schedule': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // A feed's own failures are recorded on the source (back-off) and never fail the job.
+  'rss.poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
   // A missed announcement only delays the "new posts" bar until the next check.
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.

@@ -386,6 +386,7 @@ const CORE_SCHEMAS: Record<string, string> = {
   groupFormSchema: 'createGroup and updateGroup bodies (the group form): GroupName and bounds',
   groupRuleSchema: 'GroupRuleInput (the rule form)',
   groupTransferSchema: 'transferGroup body (the hand-over form)',
+  rssSourceSchema: 'addRssSource body (the add-a-news-source form): url, its length and scheme',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
@@ -465,6 +466,7 @@ describe('contract and core agree on bounds and name rules', () => {
       [core.groupFormSchema, 'createGroup', []],
       [core.groupRuleSchema, 'createGroupRule', []],
       [core.groupTransferSchema, 'transferGroup', []],
+      [core.rssSourceSchema, 'addRssSource', []],
     ];
     for (const [form, operationId, clientOnly] of forms) {
       const json = form.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as {
@@ -487,6 +489,10 @@ describe('contract and core agree on bounds and name rules', () => {
     expect(
       pick(body(operation('verifyEmail').operation)!.properties!.token!, ['minLength']),
     ).toEqual(pick(stated(core.verifySchema.shape.token as ZodLike), ['minLength']));
+    expect(body(operation('addRssSource').operation)!.properties!.url).toMatchObject({
+      maxLength: core.RSS_URL_MAX_LENGTH,
+      pattern: '^https?://',
+    });
     expect(schema('PasswordConfirmation').properties).toMatchObject({
       password: stated(core.currentPasswordSchema),
     });

@@ -8,13 +8,12 @@ export const countNewFeedPosts = operation(
   'signed-in',
   async ({ params, query, caller }, ctx) => {
     const { row } = await visiblePost(ctx, caller, params.postId);
-    if (query.source === 'news') return { count: 0 };
     if (query.source === 'groups') {
       return {
         count: await countNewerInGroups(ctx.db, caller.user.id, row.id, query.categories),
       };
     }
-    const source = query.source === 'local' ? 'local' : 'following';
+    const source = query.source === 'local' || query.source === 'news' ? query.source : 'following';
     const count = await countNewer(
       ctx.db,
       { viewer: viewerOf(caller.user), source, categories: query.categories },

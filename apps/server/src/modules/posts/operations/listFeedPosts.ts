@@ -8,9 +8,7 @@ export const listFeedPosts = operation(
   'signed-in',
   async ({ query, caller }, ctx) => {
     const viewer = viewerOf(caller.user);
-    // News (RSS) sources come with their own issue: until then that feed is empty, not made up.
-    if (query.source === 'news') return { items: [], nextCursor: null };
-    const source = query.source === 'local' ? 'local' : 'following';
+    const source = query.source ?? 'following';
     const { ids, nextCursor } = await feedPage(
       ctx.db,
       { viewer, source, categories: query.categories },
@@ -20,7 +18,7 @@ export const listFeedPosts = operation(
         after: query.cursor ? decodeFeedCursor(query.cursor) : undefined,
       },
     );
-    const items = await readPosts(ctx.db, viewer, ids, source === 'local' ? 'local' : 'home');
+    const items = await readPosts(ctx.db, viewer, ids, source === 'following' ? 'home' : source);
     return { items, nextCursor };
   },
 );

@@ -20,8 +20,11 @@ const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD
 
 export interface FeedQuery {
   viewer: Viewer | null;
-  /** following: the viewer and the people they follow; local and public: everyone. */
-  source: 'following' | 'local' | 'public';
+  /**
+   * following: the viewer and the people they follow; local and public: everyone; news: the
+   * entries of the viewer's news (RSS) sources, which appear in no other feed.
+   */
+  source: 'following' | 'local' | 'public' | 'news';
   categories?: readonly PostCategory[] | undefined;
   /** Words, or a #hashtag (public feed search). */
   search?: string | undefined;
@@ -37,6 +40,19 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     .selectFrom('posts')
     .where('posts.deleted_at', 'is', null)
     .where('posts.reply_to_id', 'is', null);
+  if (query.source === 'news') {
+    q = q.where(
+      'posts.rss_source_id',
+      'in',
+      db
+        .selectFrom('rss_subscriptions')
+        .select('rss_subscriptions.source_id')
+        .where('rss_subscriptions.user_id', '=', viewer?.id ?? null),
+    );
+  } else {
+    // News entries would flood the other feeds: they have their own.
+    q = q.where('posts.rss_source_id', 'is', null);
+  }
   if (query.source === 'following' && viewer) {
     q = q.where((eb) =>
       eb.or([

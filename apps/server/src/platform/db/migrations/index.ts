@@ -15,6 +15,7 @@ import * as messages from './0012_messages';
 import * as groups from './0013_groups';
 import * as userLists from './0015_user_lists';
 import * as groupNotifications from './0017_group_notifications';
+import * as rss from './0016_rss';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_groups': groups,
   '0015_user_lists': userLists,
   '0017_group_notifications': groupNotifications,
+  '0016_rss': rss,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,6 +56,40 @@ describe('the home feed', () => {
     ]);
   });
 
+  it('reads the News tab from source=news without categories, and invites to add a source', async () => {
+    const requests: Request[] = [];
+    renderHome({
+      'GET /api/user/newsfeed': (request) => {
+        requests.push(request);
+        return json(200, { items: [] });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your feed is empty' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sports' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    fireEvent.click(screen.getByRole('tab', { name: 'News' }));
+    expect(await screen.findByRole('heading', { name: 'No news yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a news source' }).getAttribute('href')).toBe(
+      '/news',
+    );
+    expect(screen.queryByRole('button', { name: 'Sports' })).toBeNull();
+    expect(queries(requests).at(-1)).toEqual({ source: 'news', skip: '0', limit: '10' });
+  });
+
+  it('opens on the News tab with ?feed=news', async () => {
+    renderApp('/?feed=news', {
+      'GET /api/user/newsfeed': (request) =>
+        json(200, {
+          items:
+            new URL(request.url).searchParams.get('source') === 'news'
+              ? [{ ...makePost(5), category: 'news' }]
+              : [],
+        }),
+    });
+    expect(await screen.findByText('Post number 5')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'News' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('pages with Load more while pages are full', async () => {
     const requests: Request[] = [];
     const pages = [makePosts(1, 10), makePosts(11, 2)];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type PageRequest, type PostCategory } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, EmptyState, Tabs } from '@trestle/ui';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../use-page-title';
 import { CategoryChips } from './CategoryChips';
 import { NewPostsBar } from './NewPostsBar';
 import { ProfileSetupCard } from '../profile/ProfileSetupCard';
+import { NEWS_PATH } from '../rss/paths';
 import { useNewPosts, type LiveFeedSource } from './use-new-posts';
 import page from '../Page.module.css';
 
@@ -20,16 +22,30 @@ export const HOME_FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const TABS = [
   { value: 'following', label: 'Following' },
   { value: 'local', label: 'Local' },
+  { value: 'news', label: 'News' },
 ] as const;
 
+/** The news tab has no category filter (every entry is news). */
+const NO_CATEGORIES: PostCategory[] = [];
+
+const LABELS: Record<LiveFeedSource, string> = {
+  following: 'Posts from people you follow',
+  local: 'Local posts',
+  news: 'Stories from your news sources',
+};
+
 /**
- * The signed-in home (spec section 2): the home feed of people followed and the local feed of
- * everyone, filtered by category, paged as it scrolls, with the live "new posts" bar.
+ * The signed-in home (spec section 2): the home feed of people followed, the local feed of
+ * everyone (both filtered by category) and the news of one's RSS sources (`?feed=news` opens it),
+ * paged as it scrolls, with the live "new posts" bar.
  */
 export default function HomeFeed() {
   usePageTitle('Home');
   const services = useServices();
-  const [source, setSource] = useState<LiveFeedSource>('following');
+  const [searchParams] = useSearchParams();
+  const [source, setSource] = useState<LiveFeedSource>(
+    searchParams.get('feed') === 'news' ? 'news' : 'following',
+  );
   const [categories, setCategories] = useState<PostCategory[]>([]);
 
   const fetchPage = useCallback(
@@ -37,7 +53,12 @@ export default function HomeFeed() {
       unwrap(
         services.client.api.GET('/user/newsfeed', {
           params: {
-            query: { source, skip, limit, ...(categories.length > 0 ? { categories } : {}) },
+            query: {
+              source,
+              skip,
+              limit,
+              ...(categories.length > 0 && source !== 'news' ? { categories } : {}),
+            },
           },
         }),
       ),
@@ -52,13 +73,15 @@ export default function HomeFeed() {
   useEffect(
     () =>
       onPostCreated((post) => {
+        // Nobody's own posts are news: that tab holds the sources' entries only.
+        if (source === 'news') return;
         if (categories.length === 0 || categories.includes(post.category)) add(post);
       }),
-    [add, categories],
+    [add, categories, source],
   );
 
   const newest = list.posts?.[0]?.id ?? null;
-  const fresh = useNewPosts(source, categories, newest);
+  const fresh = useNewPosts(source, source === 'news' ? NO_CATEGORIES : categories, newest);
 
   function showNewPosts() {
     fresh.clear();
@@ -67,7 +90,14 @@ export default function HomeFeed() {
   }
 
   const empty =
-    categories.length > 0 ? (
+    source === 'news' ? (
+      <EmptyState
+        className={page.notice}
+        title="No news yet"
+        text="Add the feeds of the sites you read: their stories show here."
+        action={<Link to={NEWS_PATH}>Add a news source</Link>}
+      />
+    ) : categories.length > 0 ? (
       <EmptyState
         className={page.notice}
         title="No posts in these categories"
@@ -109,14 +139,14 @@ export default function HomeFeed() {
         className={page.tabs}
       >
         <div className={page.panel}>
-          <CategoryChips selected={categories} onChange={setCategories} />
+          {source === 'news' ? (
+            <Link to={NEWS_PATH}>Manage your news sources</Link>
+          ) : (
+            <CategoryChips selected={categories} onChange={setCategories} />
+          )}
           <NewPostsBar count={fresh.count} onShow={showNewPosts} />
           <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
-            <PostList
-              list={list}
-              label={source === 'following' ? 'Posts from people you follow' : 'Local posts'}
-              empty={empty}
-            />
+            <PostList list={list} label={LABELS[source]} empty={empty} />
           </div>
         </div>
       </Tabs>

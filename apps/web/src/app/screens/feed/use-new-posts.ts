@@ -3,7 +3,7 @@ import { POST_UPDATE_DEBOUNCE_MS, type PostCategory } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { useServices } from '../../services-context';
 
-export type LiveFeedSource = 'following' | 'local';
+export type LiveFeedSource = 'following' | 'local' | 'news';
 
 /**
  * How many posts are waiting above the newest one shown. The socket says when a post arrives

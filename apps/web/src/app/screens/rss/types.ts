@@ -1,0 +1,3 @@
+import type { components } from '@trestle/sdk';
+
+export type RssSource = components['schemas']['RssSource'];
