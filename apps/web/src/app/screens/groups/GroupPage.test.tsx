@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
@@ -204,5 +204,46 @@ describe('the owner and moderators', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Cy' })).toBeNull());
     expect(blocked).toBe(true);
+  });
+
+  it('see a new request live: the count and the list follow the notification', async () => {
+    const ana = person(1, 'Ana');
+    let asked = false;
+    const fake = renderApp(`${PATH}?tab=requests`, {
+      [`GET ${API}`]: () =>
+        json(
+          200,
+          makeGroup({ type: 'closed', myRole: 'owner', member_requests_count: asked ? 1 : 0 }),
+        ),
+      [`GET ${API}/members`]: () =>
+        json(200, { items: asked ? [makeMember(ana, { status: 'pending' })] : [] }),
+    });
+    expect(await screen.findByText('No requests waiting')).toBeTruthy();
+    asked = true;
+    act(() =>
+      fake.socket.emit('notification', {
+        id: '0190b3c2-0000-7000-9000-000000000001',
+        type: 'group',
+        read: false,
+        actor: ana,
+        actors: [ana],
+        actorsCount: 1,
+        post: null,
+        reply: null,
+        reaction: null,
+        group: {
+          id: GROUP_ID,
+          name: 'Site Leads',
+          title: 'Site leads',
+          type: 'closed',
+          privateGroup: false,
+        },
+        text: 'asked to join Site leads',
+        createdAt: '2026-01-03T00:00:00.000Z',
+        updatedAt: '2026-01-03T00:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Accept Ana' })).toBeTruthy();
+    expect(within(screen.getByRole('tab', { name: /Requests/ })).getByText('1')).toBeTruthy();
   });
 });
