@@ -76,6 +76,9 @@ describe.skipIf(e2e.skip !== undefined)('groups', () => {
         await groupTab(a.page, 'Requests', 1).click(LONG);
         await a.page.getByRole('button', { name: 'Accept Bob Builder' }).click(LONG);
         await a.page.getByText('No requests waiting').waitFor(LONG);
+        await expectNoHorizontalOverflow(a.page);
+        expect(await seriousAxeViolations(a.page)).toEqual([]);
+        await screenshot(a.page, `groups-requests-${viewport.width}`);
         await groupTab(a.page, 'Requests', 0).waitFor(LONG);
 
         // Bob's page follows the acceptance live: he is a member and posts into the group.
