@@ -36,13 +36,19 @@ describe('a private group seen from outside', () => {
 });
 
 describe('an open group', () => {
-  it('shows its feed, and joining adds one to the members', async () => {
+  it("shows its feed (no deleting others' posts for outsiders), and joining adds one", async () => {
     renderApp(PATH, {
       [`GET ${API}`]: () => json(200, makeGroup({ membersCount: 3 })),
-      [FEED]: () => json(200, { items: [makePost(1, { text: '<p>Pour on Monday</p>' })] }),
+      [FEED]: () =>
+        json(200, {
+          items: [makePost(1, { text: '<p>Pour on Monday</p>', group: makeGroupRef() })],
+        }),
       [`POST ${API}/join`]: () => json(200, { status: 'active' }),
     });
-    expect(await screen.findByText('Pour on Monday')).toBeTruthy();
+    const card = (await screen.findByText('Pour on Monday')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions' }));
+    expect(within(card).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.getByText('3 members')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write in this group' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Join group' }));
@@ -246,4 +252,35 @@ describe('the owner and moderators', () => {
     expect(await screen.findByRole('button', { name: 'Accept Ana' })).toBeTruthy();
     expect(within(screen.getByRole('tab', { name: /Requests/ })).getByText('1')).toBeTruthy();
   });
+
+  it('delete posts made in the group, which members cannot', async () => {
+    const post = makePost(1, { text: '<p>Off topic</p>', group: makeGroupRef() });
+    let deletes = 0;
+    renderApp(PATH, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'moderator' })),
+      [FEED]: () => json(200, { items: [post] }),
+      [`DELETE /api/user/post/${post.id}`]: () => {
+        deletes += 1;
+        return json(200, { ok: true });
+      },
+    });
+    const card = (await screen.findByText('Off topic')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Off topic')).toBeNull());
+    expect(deletes).toBe(1);
+  });
 });
+
+function makeGroupRef() {
+  const group = makeGroup();
+  return {
+    id: group.id,
+    name: group.name,
+    title: group.title,
+    type: group.type,
+    privateGroup: false,
+  };
+}
