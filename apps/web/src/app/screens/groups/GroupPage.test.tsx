@@ -274,6 +274,46 @@ describe('the owner and moderators', () => {
   });
 });
 
+describe('reports on group posts', () => {
+  it('are kept or hidden by the owner and moderators, the count following', async () => {
+    const ana = person(1, 'Ana');
+    const ben = person(2, 'Ben');
+    const report = (n: number, excerpt: string) => ({
+      id: `0190b3c2-0000-7000-8000-00000000e00${n}`,
+      postId: `0190b3c2-0000-7000-8000-00000000f00${n}`,
+      postAuthor: ana,
+      excerpt,
+      reporter: ben,
+      type: 'spam',
+      text: null,
+      state: 'open',
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    const decided: string[] = [];
+    renderApp(`${PATH}?tab=reports`, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'moderator', reports_count: 2 })),
+      [`GET ${API}/reports`]: () =>
+        json(200, { items: [report(1, 'Cheap tools here'), report(2, 'Fair question')] }),
+      [`POST ${API}/report/${report(1, '').id}/hide`]: () => {
+        decided.push('hide 1');
+        return json(200, { ok: true });
+      },
+      [`POST ${API}/report/${report(2, '').id}/keep`]: () => {
+        decided.push('keep 2');
+        return json(200, { ok: true });
+      },
+    });
+    const first = (await screen.findByText('Cheap tools here')).closest('article')!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(screen.queryByText('Cheap tools here')).toBeNull());
+    expect(within(screen.getByRole('tab', { name: /Reports/ })).getByText('1')).toBeTruthy();
+    const second = screen.getByText('Fair question').closest('article')!;
+    fireEvent.click(within(second).getByRole('button', { name: 'Keep post' }));
+    expect(await screen.findByText('No open reports')).toBeTruthy();
+    expect(decided).toEqual(['hide 1', 'keep 2']);
+  });
+});
+
 function makeGroupRef() {
   const group = makeGroup();
   return {
