@@ -46,6 +46,11 @@ export interface PostCardProps {
   onReplied?: (reply: Post) => void;
   /** Hides "Replying to …" where the thread already shows the parent. */
   hideReplyContext?: boolean;
+  /**
+   * The reader moderates the group the list shows (its owner or a moderator): they may delete
+   * posts made in it, as the server allows.
+   */
+  groupModerator?: boolean;
 }
 
 /** A post with everything a signed-in person can do with it. */
@@ -56,6 +61,7 @@ export function PostCard({
   onNewPost,
   onReplied,
   hideReplyContext = false,
+  groupModerator = false,
 }: PostCardProps) {
   const services = useServices();
   const me = useAuthUser();
@@ -139,7 +145,7 @@ export function PostCard({
         }),
     });
   }
-  if (mine) {
+  if (mine || (groupModerator && shown.group !== null)) {
     const id = `delete-${shown.id}`;
     menu.push({
       label: 'Delete',

@@ -15,13 +15,15 @@ export interface PostListProps {
   empty: ReactNode;
   /** What to do with a changed post; replacing it by default. */
   onChange?: (post: Post) => void;
+  /** The reader moderates the group listed: they may delete its posts (PostCard). */
+  groupModerator?: boolean;
 }
 
 /**
  * A paged list of post cards: skeletons while page one loads, an error with Retry, the empty
  * state, and further pages as the end scrolls into view (with a Load more button as well).
  */
-export function PostList({ list, label, empty, onChange }: PostListProps) {
+export function PostList({ list, label, empty, onChange, groupModerator }: PostListProps) {
   const { posts, loadingFirst, loadingMore, hasMore, error } = list;
 
   if (loadingFirst) return <PostSkeletons />;
@@ -45,6 +47,7 @@ export function PostList({ list, label, empty, onChange }: PostListProps) {
               onChange={onChange ?? list.replace}
               onRemove={list.remove}
               onNewPost={list.add}
+              groupModerator={groupModerator}
             />
           </li>
         ))}

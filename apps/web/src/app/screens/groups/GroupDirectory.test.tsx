@@ -66,4 +66,28 @@ describe('your groups', () => {
     });
     expect(await screen.findByText('No group posts yet')).toBeTruthy();
   });
+
+  it('moves a group up in your own order', async () => {
+    const first = makeGroup({ id: '0190b3c2-0000-7000-8000-00000000d001', title: 'First' });
+    const second = makeGroup({ id: '0190b3c2-0000-7000-8000-00000000d002', title: 'Second' });
+    let order = [first, second];
+    const saved: unknown[] = [];
+    renderApp('/groups', {
+      'GET /api/user/groups/own': () => json(200, { items: order }),
+      'POST /api/user/groups/order': async (request) => {
+        saved.push(await request.json());
+        order = [second, first];
+        return json(200, { ok: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Up Second' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        'Second',
+        'First',
+      ]),
+    );
+    expect(saved).toEqual([{ order: [second.id, first.id] }]);
+    expect(screen.getByRole('button', { name: 'Up Second' })).toHaveProperty('disabled', true);
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
+  canModerateGroup,
   canPostInGroup,
   toNormalisedError,
   type PageRequest,
@@ -62,6 +63,7 @@ export function GroupFeed({ group, onPrivate }: GroupFeedProps) {
         <PostList
           list={list}
           label={`Posts in ${group.title}`}
+          groupModerator={canModerateGroup(group.myRole)}
           empty={
             <EmptyState
               className={page.notice}

@@ -7,6 +7,7 @@ import {
   POST_CATEGORY_LABELS,
   groupBody,
   groupFormSchema,
+  groupNameSchema,
   toNormalisedError,
   type GroupFormData,
 } from '@trestle/core';
@@ -69,12 +70,7 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
   const nameError =
     errors.name ??
     (check.state === 'taken' || check.state === 'failed' ? check.message : undefined);
-  const nameHint =
-    check.state === 'checking'
-      ? 'Checking the name…'
-      : check.state === 'free'
-        ? 'This name is free.'
-        : "3–50 letters, digits, spaces and . , ' & - _";
+  const nameHint = "3–50 letters, digits, spaces and . , ' & - _";
 
   async function save(data: GroupFormData) {
     if (check.state === 'taken') return;
@@ -109,8 +105,11 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
         error={nameError}
       />
       <p className={styles.nameStatus} aria-live="polite">
+        {check.state === 'checking' ? 'Checking the name…' : null}
         {check.state === 'free' ? (
-          <span className={styles.nameFree}>{values.name.trim()} is free.</span>
+          <span className={styles.nameFree}>
+            {groupNameSchema.safeParse(values.name).data ?? values.name} is free.
+          </span>
         ) : null}
       </p>
       <TextAreaField

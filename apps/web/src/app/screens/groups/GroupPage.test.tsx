@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
@@ -36,13 +36,19 @@ describe('a private group seen from outside', () => {
 });
 
 describe('an open group', () => {
-  it('shows its feed, and joining adds one to the members', async () => {
+  it("shows its feed (no deleting others' posts for outsiders), and joining adds one", async () => {
     renderApp(PATH, {
       [`GET ${API}`]: () => json(200, makeGroup({ membersCount: 3 })),
-      [FEED]: () => json(200, { items: [makePost(1, { text: '<p>Pour on Monday</p>' })] }),
+      [FEED]: () =>
+        json(200, {
+          items: [makePost(1, { text: '<p>Pour on Monday</p>', group: makeGroupRef() })],
+        }),
       [`POST ${API}/join`]: () => json(200, { status: 'active' }),
     });
-    expect(await screen.findByText('Pour on Monday')).toBeTruthy();
+    const card = (await screen.findByText('Pour on Monday')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions' }));
+    expect(within(card).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.getByText('3 members')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write in this group' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Join group' }));
@@ -205,4 +211,116 @@ describe('the owner and moderators', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Cy' })).toBeNull());
     expect(blocked).toBe(true);
   });
+
+  it('see a new request live: the count and the list follow the notification', async () => {
+    const ana = person(1, 'Ana');
+    let asked = false;
+    const fake = renderApp(`${PATH}?tab=requests`, {
+      [`GET ${API}`]: () =>
+        json(
+          200,
+          makeGroup({ type: 'closed', myRole: 'owner', member_requests_count: asked ? 1 : 0 }),
+        ),
+      [`GET ${API}/members`]: () =>
+        json(200, { items: asked ? [makeMember(ana, { status: 'pending' })] : [] }),
+    });
+    expect(await screen.findByText('No requests waiting')).toBeTruthy();
+    asked = true;
+    act(() =>
+      fake.socket.emit('notification', {
+        id: '0190b3c2-0000-7000-9000-000000000001',
+        type: 'group',
+        read: false,
+        actor: ana,
+        actors: [ana],
+        actorsCount: 1,
+        post: null,
+        reply: null,
+        reaction: null,
+        group: {
+          id: GROUP_ID,
+          name: 'Site Leads',
+          title: 'Site leads',
+          type: 'closed',
+          privateGroup: false,
+        },
+        text: 'asked to join Site leads',
+        createdAt: '2026-01-03T00:00:00.000Z',
+        updatedAt: '2026-01-03T00:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Accept Ana' })).toBeTruthy();
+    expect(within(screen.getByRole('tab', { name: /Requests/ })).getByText('1')).toBeTruthy();
+  });
+
+  it('delete posts made in the group, which members cannot', async () => {
+    const post = makePost(1, { text: '<p>Off topic</p>', group: makeGroupRef() });
+    let deletes = 0;
+    renderApp(PATH, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'moderator' })),
+      [FEED]: () => json(200, { items: [post] }),
+      [`DELETE /api/user/post/${post.id}`]: () => {
+        deletes += 1;
+        return json(200, { ok: true });
+      },
+    });
+    const card = (await screen.findByText('Off topic')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Off topic')).toBeNull());
+    expect(deletes).toBe(1);
+  });
 });
+
+describe('reports on group posts', () => {
+  it('are kept or hidden by the owner and moderators, the count following', async () => {
+    const ana = person(1, 'Ana');
+    const ben = person(2, 'Ben');
+    const report = (n: number, excerpt: string) => ({
+      id: `0190b3c2-0000-7000-8000-00000000e00${n}`,
+      postId: `0190b3c2-0000-7000-8000-00000000f00${n}`,
+      postAuthor: ana,
+      excerpt,
+      reporter: ben,
+      type: 'spam',
+      text: null,
+      state: 'open',
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    const decided: string[] = [];
+    renderApp(`${PATH}?tab=reports`, {
+      [`GET ${API}`]: () => json(200, makeGroup({ myRole: 'moderator', reports_count: 2 })),
+      [`GET ${API}/reports`]: () =>
+        json(200, { items: [report(1, 'Cheap tools here'), report(2, 'Fair question')] }),
+      [`POST ${API}/report/${report(1, '').id}/hide`]: () => {
+        decided.push('hide 1');
+        return json(200, { ok: true });
+      },
+      [`POST ${API}/report/${report(2, '').id}/keep`]: () => {
+        decided.push('keep 2');
+        return json(200, { ok: true });
+      },
+    });
+    const first = (await screen.findByText('Cheap tools here')).closest('article')!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(screen.queryByText('Cheap tools here')).toBeNull());
+    expect(within(screen.getByRole('tab', { name: /Reports/ })).getByText('1')).toBeTruthy();
+    const second = screen.getByText('Fair question').closest('article')!;
+    fireEvent.click(within(second).getByRole('button', { name: 'Keep post' }));
+    expect(await screen.findByText('No open reports')).toBeTruthy();
+    expect(decided).toEqual(['hide 1', 'keep 2']);
+  });
+});
+
+function makeGroupRef() {
+  const group = makeGroup();
+  return {
+    id: group.id,
+    name: group.name,
+    title: group.title,
+    type: group.type,
+    privateGroup: false,
+  };
+}

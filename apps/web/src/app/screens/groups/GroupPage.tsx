@@ -44,7 +44,7 @@ function tabsFor(group: Group): TabItem<GroupTab>[] {
 
 /** `/groups/:groupId`: the group's header and its tabs, or why it cannot be shown. */
 export function GroupPage({ groupId }: { groupId: string }) {
-  const { state, reload, change } = useGroup(groupId);
+  const { state, live, reload, change } = useGroup(groupId);
   usePageTitle(state.status === 'loaded' ? state.group.title : 'Group');
 
   if (state.status === 'loading') return <Spinner block label="Loading the group" />;
@@ -70,7 +70,15 @@ export function GroupPage({ groupId }: { groupId: string }) {
   const { group } = state;
   const onMembership = (next: Group, again: boolean) => (again ? reload() : change(() => next));
   if (group.privateGroup) return <PrivateGroup group={group} onChange={onMembership} />;
-  return <GroupScreen group={group} reload={reload} change={change} onMembership={onMembership} />;
+  return (
+    <GroupScreen
+      group={group}
+      live={live}
+      reload={reload}
+      change={change}
+      onMembership={onMembership}
+    />
+  );
 }
 
 function GroupHeader({
@@ -140,11 +148,14 @@ function PrivateGroup({
 
 function GroupScreen({
   group,
+  live,
   reload,
   change,
   onMembership,
 }: {
   group: Group;
+  /** Bumped by live news of the group: the requests list loads again. */
+  live: number;
   reload: () => void;
   change: (update: (group: Group) => Group) => void;
   onMembership: (next: Group, reload: boolean) => void;
@@ -173,7 +184,7 @@ function GroupScreen({
           ) : tab === 'members' ? (
             <GroupMembers group={group} />
           ) : tab === 'requests' ? (
-            <GroupRequests group={group} change={change} />
+            <GroupRequests key={live} group={group} change={change} />
           ) : tab === 'reports' ? (
             <GroupReports group={group} change={change} />
           ) : (

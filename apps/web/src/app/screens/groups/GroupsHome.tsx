@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   GROUP_ROLE_LABELS,
   GROUPS_PAGE_SIZE,
+  moveItem,
   type GroupRole,
   type PageRequest,
   type PostCategory,
@@ -22,6 +23,7 @@ import type { Group } from './types';
 import { usePagedItems } from './use-paged-items';
 import { NEW_GROUP_PATH } from './paths';
 import page from '../Page.module.css';
+import styles from './Groups.module.css';
 
 type HomeTab = 'mine' | 'feed' | 'discover';
 
@@ -66,10 +68,14 @@ const ROLE_FILTERS: { value: GroupRole | ''; label: string }[] = [
   { value: 'member', label: 'Member' },
 ];
 
-/** The caller's groups in their own order (listOwnGroups), filtered by role. */
+/**
+ * The caller's groups in their own order (listOwnGroups), filtered by role. With every role
+ * shown, a group moves one place up or down (reorderGroups with the groups loaded, in order).
+ */
 function MyGroups() {
   const services = useServices();
   const [role, setRole] = useState<GroupRole | ''>('');
+  const [moving, setMoving] = useState(false);
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
       unwrap(
@@ -80,6 +86,21 @@ function MyGroups() {
     [services, role],
   );
   const list = usePagedItems<Group>(fetchPage, GROUPS_PAGE_SIZE, (g) => g.id);
+  const groups = list.items ?? [];
+
+  async function move(index: number, delta: -1 | 1) {
+    setMoving(true);
+    try {
+      const order = moveItem(groups, index, delta).map((g) => g.id);
+      await unwrap(services.client.api.POST('/user/groups/order', { body: { order } }));
+      list.load();
+    } catch {
+      // The client's toast says why; the order shown stays the saved one.
+    } finally {
+      setMoving(false);
+    }
+  }
+
   return (
     <div className={page.panel}>
       <div className={page.chips} role="group" aria-label="Your role">
@@ -101,16 +122,40 @@ function MyGroups() {
           label="Your groups"
           what="groups"
           keyOf={(g) => g.id}
-          render={(group) => (
-            <GroupCard
-              group={group}
-              note={
-                group.myRole && group.myRole !== 'pending' && group.myRole !== 'member'
-                  ? GROUP_ROLE_LABELS[group.myRole]
-                  : undefined
-              }
-            />
-          )}
+          render={(group) => {
+            const index = groups.indexOf(group);
+            return (
+              <GroupCard
+                group={group}
+                note={
+                  group.myRole && group.myRole !== 'pending' && group.myRole !== 'member'
+                    ? GROUP_ROLE_LABELS[group.myRole]
+                    : undefined
+                }
+              >
+                {role === '' && groups.length > 1 ? (
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={moving || index === 0}
+                      onClick={() => void move(index, -1)}
+                    >
+                      Up<span className="tr-visually-hidden"> {group.title}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={moving || index === groups.length - 1}
+                      onClick={() => void move(index, 1)}
+                    >
+                      Down<span className="tr-visually-hidden"> {group.title}</span>
+                    </Button>
+                  </div>
+                ) : null}
+              </GroupCard>
+            );
+          }}
           empty={
             <EmptyState
               className={page.notice}

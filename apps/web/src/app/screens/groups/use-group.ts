@@ -12,13 +12,16 @@ export type GroupState =
   | { status: 'failed'; message: string };
 
 /**
- * One group (getGroup), with the screen's own changes to it. A 404 is "missing", a 403 "blocked"
- * (the only 403 of getGroup); both are shown as screens, not toasts (the quiet client).
+ * One group (getGroup), with the screen's own changes to it, read again when news of it arrives
+ * live. A 404 is "missing", a 403 "blocked" (the only 403 of getGroup); both are shown as
+ * screens, not toasts (the quiet client).
  */
 export function useGroup(groupId: string) {
   const services = useServices();
   const [state, setState] = useState<GroupState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Bumped when news of this group arrives live: lists of the page load again with it.
+  const [live, setLive] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -37,6 +40,18 @@ export function useGroup(groupId: string) {
     };
   }, [services, groupId, attempt]);
 
+  // A join request (to the owner and moderators) or an acceptance (to the person) for this group
+  // arrives as a notification: the group is read again, so the counts and one's place follow.
+  useEffect(
+    () =>
+      services.realtime.on('notification', (entry) => {
+        if (entry.group?.id !== groupId) return;
+        setAttempt((n) => n + 1);
+        setLive((n) => n + 1);
+      }),
+    [services, groupId],
+  );
+
   /** Loads the group again (after joining, leaving, or a feed answering that it is private). */
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   /** Applies a change made here (a count, the rules, the edited details). */
@@ -45,5 +60,5 @@ export function useGroup(groupId: string) {
       setState((s) => (s.status === 'loaded' ? { ...s, group: update(s.group) } : s)),
     [],
   );
-  return { state, reload, change };
+  return { state, live, reload, change };
 }
