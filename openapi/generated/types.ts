@@ -4666,6 +4666,8 @@ export interface components {
              */
             type?: "public" | "private";
             followersCount?: number;
+            /** @description Whether the caller follows the channel. Given in lists of channels (explore, profile channels), left out on posts. */
+            followedByMe?: boolean;
         };
         /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked or who blocked the caller are never returned, anywhere. Posts of people the caller muted, and posts with the caller's muted words or in muted categories, are left out of the home and local feeds (and notifications) but still shown on the author's profile, in a thread and when opened directly (Mastodon's behaviour). Posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. A nested `repost` or `reply` passes the same rules and is null when hidden. */
         Post: {

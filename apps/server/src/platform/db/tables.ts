@@ -129,6 +129,8 @@ export interface PostsTable {
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Hidden from the group by its owner or a moderator after a report. */
   hidden_in_group: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The channel the post was made in (migration 0014); only its owner posts there. */
+  channel_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type GroupType = components['schemas']['GroupType'];
@@ -156,6 +158,33 @@ export interface GroupMembersTable {
   user_id: string;
   role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
   status: GroupMemberStatus;
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export type ChannelType = components['schemas']['ChannelType'];
+export type ChannelRole = 'owner' | 'follower';
+
+/** A channel (migration 0014). */
+export interface ChannelsTable {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  background_image: string | null;
+  category: PostCategory;
+  type: ChannelType;
+  owner_id: string;
+  followers_count: ColumnType<number, number | undefined, number>;
+  pinned_post_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** The channel's owner (one row) and its followers, with each person's own order. */
+export interface ChannelFollowsTable {
+  channel_id: string;
+  user_id: string;
+  role: ColumnType<ChannelRole, ChannelRole | undefined, ChannelRole>;
   position: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
@@ -252,6 +281,8 @@ export interface Tables {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_rules: GroupRulesTable;
+  channels: ChannelsTable;
+  channel_follows: ChannelFollowsTable;
 }
 
 export type DirectMessageType = components['schemas']['DirectMessageType'];
@@ -301,6 +332,8 @@ export type PostRow = Selectable<PostsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type GroupRuleRow = Selectable<GroupRulesTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type ChannelFollowRow = Selectable<ChannelFollowsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

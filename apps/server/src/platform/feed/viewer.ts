@@ -28,7 +28,11 @@ export type ReadPlace =
   /** One group's page. */
   | 'group'
   /** The posts of all the viewer's groups. */
-  | 'groups';
+  | 'groups'
+  /** One channel's page. */
+  | 'channel'
+  /** The posts of all the channels the viewer follows. */
+  | 'channels';
 
 export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'home',
@@ -36,4 +40,6 @@ export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'public',
   'group',
   'groups',
+  'channel',
+  'channels',
 ]);

@@ -13,6 +13,7 @@ import * as translation from './0010_translation';
 import * as onboarding from './0011_onboarding';
 import * as messages from './0012_messages';
 import * as groups from './0013_groups';
+import * as channels from './0014_channels';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_onboarding': onboarding,
   '0012_messages': messages,
   '0013_groups': groups,
+  '0014_channels': channels,
 };
 
 export const migrationProvider: MigrationProvider = {
