@@ -21,6 +21,7 @@ const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
+const Channels = lazyPage(() => import('./screens/channels/ChannelsRoutes'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -66,7 +67,7 @@ export function AppRoutes() {
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
         <Route path="groups/*" element={<ComingSoon areaKey="groups" />} />
-        <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
+        <Route path="channels/*" element={<Channels />} />
         <Route path="bookmarks" element={<Bookmarks />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />

@@ -4,7 +4,8 @@ export type Post = components['schemas']['Post'];
 
 /** What the composer is opened for. */
 export type ComposerMode =
-  | { kind: 'new' }
+  /** A new post; into a channel when `channelId` is given (its owner's). */
+  | { kind: 'new'; channelId?: string }
   | { kind: 'reply'; to: Post }
   | { kind: 'quote'; of: Post }
   | { kind: 'edit'; post: Post };

@@ -65,6 +65,7 @@ export function postRequestOf(
           ...linked,
           ...(data.poll ? { poll: data.poll } : {}),
           ...(mode.kind === 'quote' ? { repostId: mode.of.id } : {}),
+          ...(mode.kind === 'new' && mode.channelId ? { channelId: mode.channelId } : {}),
           premium: false,
           replyPolicy: data.replyPolicy,
           ...sizeOf(media),

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@trestle/ui';
 import { LoadError } from '../shared/LoadError';
 import { PostCard } from './PostCard';
+import type { PostMenuItem } from './PostMenu';
 import { PostSkeletons } from './PostSkeleton';
 import type { Post } from './types';
 import type { PagedPosts } from './use-paged-posts';
@@ -15,13 +16,24 @@ export interface PostListProps {
   empty: ReactNode;
   /** What to do with a changed post; replacing it by default. */
   onChange?: (post: Post) => void;
+  /** More menu items for each post, as this list offers them. */
+  extraMenu?: (post: Post) => readonly PostMenuItem[];
+  /** One channel's posts: the cards leave out "In <channel>". */
+  hideChannel?: boolean;
 }
 
 /**
  * A paged list of post cards: skeletons while page one loads, an error with Retry, the empty
  * state, and further pages as the end scrolls into view (with a Load more button as well).
  */
-export function PostList({ list, label, empty, onChange }: PostListProps) {
+export function PostList({
+  list,
+  label,
+  empty,
+  onChange,
+  extraMenu,
+  hideChannel = false,
+}: PostListProps) {
   const { posts, loadingFirst, loadingMore, hasMore, error } = list;
 
   if (loadingFirst) return <PostSkeletons />;
@@ -45,6 +57,8 @@ export function PostList({ list, label, empty, onChange }: PostListProps) {
               onChange={onChange ?? list.replace}
               onRemove={list.remove}
               onNewPost={list.add}
+              extraMenu={extraMenu?.(post)}
+              hideChannel={hideChannel}
             />
           </li>
         ))}
