@@ -30,7 +30,10 @@ export interface ChannelFormProps {
   /** The channel being edited (its own name is not checked against itself). */
   channelId?: string;
   submitLabel: string;
-  /** Saves; throws the call's error, which the form shows on its fields. */
+  /**
+   * Saves through the quiet client; throws the call's error, which the form shows on its fields
+   * and in its alert (so nothing shows twice in a toast).
+   */
   onSave: (data: ChannelFormData) => Promise<void>;
   onCancel?: () => void;
 }

@@ -25,7 +25,7 @@ export default function CreateChannel() {
         onCancel={() => void navigate(CHANNELS_PATH)}
         onSave={async (data) => {
           const channel = await unwrap(
-            services.client.api.POST('/user/channel', { body: channelCreateBody(data) }),
+            services.quietClient.api.POST('/user/channel', { body: channelCreateBody(data) }),
           );
           services.notify('Your channel is ready.', 'success');
           void navigate(channelPath(channel.id));

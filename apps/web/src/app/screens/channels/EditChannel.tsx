@@ -52,7 +52,7 @@ export default function EditChannel() {
             const changes = channelUpdateBody(data, before);
             if (changes) {
               await unwrap(
-                services.client.api.POST('/user/channel/{id}', {
+                services.quietClient.api.POST('/user/channel/{id}', {
                   params: { path: { id: channel.id } },
                   body: changes,
                 }),
