@@ -4652,6 +4652,11 @@ export interface components {
             category?: components["schemas"]["PostCategory"] | null;
             membersCount?: number;
         };
+        /**
+         * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
+         * @enum {string}
+         */
+        ChannelType: "public" | "private";
         /** @description The channel a post was made in, as shown on the post and in channel lists. */
         PostChannelRef: {
             id: components["schemas"]["Id"];
@@ -4660,11 +4665,7 @@ export interface components {
             description?: string | null;
             background_image?: string | null;
             category?: components["schemas"]["PostCategory"] | null;
-            /**
-             * @description `public` channels are listed in explore and search; `private` ones are not.
-             * @enum {string}
-             */
-            type?: "public" | "private";
+            type?: components["schemas"]["ChannelType"];
             followersCount?: number;
             /** @description Whether the caller follows the channel. Given in lists of channels (explore, profile channels), left out on posts. */
             followedByMe?: boolean;
@@ -5413,11 +5414,6 @@ export interface components {
         ChannelTitle: string;
         /** @description Unique handle; check it first with PUT /user/channel/name. */
         ChannelName: string;
-        /**
-         * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
-         * @enum {string}
-         */
-        ChannelType: "public" | "private";
         Channel: {
             id: components["schemas"]["Id"];
             title: components["schemas"]["ChannelTitle"];

@@ -327,6 +327,15 @@ describe('following a channel', () => {
       cleo,
     );
     expect(page.items.map((u: any) => u.id)).toEqual([ben.id]);
+    // Someone the reader blocked is not listed to them.
+    await block(cleo, ben);
+    const seenByCleo = await ok(
+      'listChannelFollowers',
+      'GET',
+      `/user/channel/${channel.id}/followers`,
+      cleo,
+    );
+    expect(seenByCleo.items.map((u: any) => u.id)).toEqual([cleo.id]);
     await ok('unfollowChannel', 'POST', `/user/channel/${channel.id}/unfollow`, ben);
     await ok('unfollowChannel', 'POST', `/user/channel/${channel.id}/unfollow`, ben);
     expect(await getChannel(ben, channel.id)).toMatchObject({
@@ -380,6 +389,7 @@ describe('following a channel', () => {
     expect(notMine.body.message).toBe(NOT_YOUR_CHANNEL);
     expect((await call('POST', '/user/channels/order', ana, { order: [] })).status).toBe(400);
     expect((await call('GET', '/user/channels/own?type=member', ana)).status).toBe(400);
+    expect((await call('GET', '/user/channels/count?type=member', ana)).status).toBe(400);
   });
 });
 

@@ -94,6 +94,8 @@ function ChannelView({
         }),
       );
       onChange(next);
+      // The server orders the pinned post first: page one again in its order.
+      load();
       services.notify(postId ? 'Pinned to the top of the channel.' : 'Unpinned.', 'success');
     } catch {
       // The client showed the server's message.
