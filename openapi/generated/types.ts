@@ -4675,6 +4675,11 @@ export interface components {
             category?: components["schemas"]["PostCategory"] | null;
             membersCount?: number;
         };
+        /**
+         * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
+         * @enum {string}
+         */
+        ChannelType: "public" | "private";
         /** @description The channel a post was made in, as shown on the post and in channel lists. */
         PostChannelRef: {
             id: components["schemas"]["Id"];
@@ -4683,12 +4688,10 @@ export interface components {
             description?: string | null;
             background_image?: string | null;
             category?: components["schemas"]["PostCategory"] | null;
-            /**
-             * @description `public` channels are listed in explore and search; `private` ones are not.
-             * @enum {string}
-             */
-            type?: "public" | "private";
+            type?: components["schemas"]["ChannelType"];
             followersCount?: number;
+            /** @description Whether the caller follows the channel. Given in lists of channels (explore, profile channels), left out on posts. */
+            followedByMe?: boolean;
         };
         /** @description A post, reply or repost (spec section 3). Posts of people the caller blocked or who blocked the caller are never returned, anywhere. Posts of people the caller muted, and posts with the caller's muted words or in muted categories, are left out of the home and local feeds (and notifications) but still shown on the author's profile, in a thread and when opened directly (Mastodon's behaviour). Posts of a private group are returned only to its members; a premium post the caller is not subscribed for comes back with `locked` true and its text, media and poll withheld. A nested `repost` or `reply` passes the same rules and is null when hidden. */
         Post: {
@@ -5436,11 +5439,6 @@ export interface components {
         ChannelTitle: string;
         /** @description Unique handle; check it first with PUT /user/channel/name. */
         ChannelName: string;
-        /**
-         * @description public: listed in explore and search. private: left out of explore and search; reachable by its name or id.
-         * @enum {string}
-         */
-        ChannelType: "public" | "private";
         Channel: {
             id: components["schemas"]["Id"];
             title: components["schemas"]["ChannelTitle"];

@@ -3,6 +3,7 @@
 export * from './constants';
 
 // Enumerations
+export * from './enums/channels';
 export * from './enums/company';
 export * from './enums/groups';
 export * from './enums/jobs';
@@ -26,6 +27,7 @@ export * from './errors/normalise-error';
 
 // Validation
 export * from './validation/auth-forms';
+export * from './validation/channel-form';
 export * from './validation/direct-message';
 export * from './validation/breached-passwords';
 export * from './validation/email';
@@ -75,6 +77,7 @@ export * from './paging/paging-machine';
 
 // State rules
 export * from './state/blue-dots';
+export * from './state/channels';
 export * from './state/chat-pinning';
 export * from './state/direct-messages';
 export * from './state/directory';

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
 import { expect } from 'vitest';
 import { newUserDefaults } from '../../src/modules/auth/new-user';
+import { addFollower } from '../../src/modules/channels/repo';
 import { putMembership } from '../../src/modules/groups/repo';
 import { insertMessage } from '../../src/modules/messages/repo';
 import { hashPassword } from '../../src/platform/auth/passwords';
@@ -237,4 +238,34 @@ export async function makeRssSource(app: TestApp, user: TestUser, url: string): 
   const response = await api(app.url, 'POST', '/user/rss', { token: user.token, body: { url } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
+}
+
+/** A channel made through the API by `owner` (who owns it). Returns the Channel. */
+export async function makeChannel(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/channel', {
+    token: owner.token,
+    body: {
+      name: `chan_${counter}${randomBytes(2).toString('hex')}`,
+      title: 'Site news',
+      category: 'business',
+      type: 'public',
+      ...body,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+/** `user` follows the channel, written with the channels area's own insert. */
+export async function makeChannelFollower(
+  app: TestApp,
+  channel: { id: string },
+  user: TestUser,
+): Promise<void> {
+  await addFollower(app.database.db, channel.id, user.id);
 }

@@ -26,6 +26,7 @@ const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
 const Explore = lazyPage(() => import('./screens/explore/Explore'));
 const NewsSources = lazyPage(() => import('./screens/rss/NewsSources'));
 const NewsSource = lazyPage(() => import('./screens/rss/NewsSource'));
+const Channels = lazyPage(() => import('./screens/channels/ChannelsRoutes'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -71,7 +72,7 @@ export function AppRoutes() {
         <Route path="messages" element={<Messages />} />
         <Route path="messages/:chatId" element={<Messages />} />
         <Route path="groups/*" element={<Groups />} />
-        <Route path="channels/*" element={<ComingSoon areaKey="channels" />} />
+        <Route path="channels/*" element={<Channels />} />
         <Route path="bookmarks" element={<Bookmarks />} />
         <Route path="lists/*" element={<Lists />} />
         <Route path="news" element={<NewsSources />} />

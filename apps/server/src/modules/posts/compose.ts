@@ -50,6 +50,8 @@ export interface Placement {
   repostOfId?: string | null;
   /** The group the post is made in (a reply: its parent's group). */
   groupId?: string | null;
+  /** The channel the post is made in (its owner's posts only; replies stay out of channels). */
+  channelId?: string | null;
 }
 
 function pollOf(poll: Draft['poll']): StoredPoll | null {
@@ -135,6 +137,7 @@ export async function storeDraft(
     rootId: placement.rootId ?? null,
     repostOfId: placement.repostOfId ?? null,
     groupId: placement.groupId ?? null,
+    channelId: placement.channelId ?? null,
     replyPolicy: draft.replyPolicy ?? 'everyone',
     premium: draft.premium ?? false,
     width: draft.width ?? null,

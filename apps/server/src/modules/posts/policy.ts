@@ -5,6 +5,7 @@ import type { PostRow } from '../../platform/db/tables';
 import { activeGroupRole } from '../../platform/db/relations';
 import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { channelOf } from './repo/posts';
 import { isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 
@@ -14,6 +15,9 @@ export const REPLIES_CLOSED = 'The author does not accept replies from you on th
 export const PREMIUM_NOT_REPOSTABLE = 'Premium posts cannot be reposted.';
 export const GROUP_NOT_FOUND = 'This group does not exist.';
 export const NOT_GROUP_MEMBER = 'Only members of the group can post in it.';
+export const CHANNEL_NOT_FOUND = 'This channel does not exist.';
+export const NOT_CHANNEL_OWNER = 'Only the owner of the channel can post in it.';
+export const GROUP_OR_CHANNEL = 'A post goes into a group or a channel, not both.';
 
 /** Posting in a group needs active membership (a request waiting or a block is not enough). */
 export async function assertMayPostInGroup(
@@ -28,6 +32,17 @@ export async function assertMayPostInGroup(
     .executeTakeFirst();
   if (!group) throw notFound(GROUP_NOT_FOUND);
   if (!(await activeGroupRole(ctx.db, groupId, caller.user.id))) throw forbidden(NOT_GROUP_MEMBER);
+}
+
+/** Only a channel's owner posts into it (a channel is one person's publication). */
+export async function assertMayPostInChannel(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+): Promise<void> {
+  const channel = await channelOf(ctx.db, channelId);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  if (channel.owner_id !== caller.user.id) throw forbidden(NOT_CHANNEL_OWNER);
 }
 
 export const OWN_POST = 'You cannot report your own post.';

@@ -4,7 +4,7 @@ import type { ReactionType } from '@trestle/core';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
-import { groupPostVisible, noBlockBetween } from '../../platform/db/relations';
+import { groupPostVisible, noBlockBetween, notInPrivateChannel } from '../../platform/db/relations';
 import type { Tables, UserRow } from '../../platform/db/tables';
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -199,7 +199,11 @@ export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<stri
   q = bucketFilter(q, page.bucket);
   if (page.op) q = bucketFilter(q, 'op');
   if (page.pinnedId) q = q.where('posts.id', '<>', page.pinnedId);
-  if (page.viewerId) q = q.where(groupPostVisible(page.viewerId, 'posts'));
+  if (page.viewerId) {
+    q = q
+      .where(groupPostVisible(page.viewerId, 'posts'))
+      .where(notInPrivateChannel(page.viewerId, 'posts'));
+  }
   let ordered = q.select('posts.id');
   if (page.order === 'popular') ordered = ordered.orderBy('posts.likes_count', 'desc');
   const direction = page.order === 'oldest' ? 'asc' : 'desc';
@@ -273,6 +277,43 @@ export function profileGroupRows(
     )
     .orderBy('pm.created_at', 'desc')
     .orderBy('groups.id')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+}
+
+/**
+ * One page of the channels a person owns or follows, with their role, in the person's own order,
+ * then most recent first. Private channels only when the viewer is the person or owns or follows
+ * the channel too; channels of people blocked either way with the viewer are left out.
+ */
+export function profileChannelRows(
+  db: Db,
+  page: {
+    personId: string;
+    viewerId: string;
+    role?: 'owner' | 'follower' | undefined;
+    skip: number;
+    limit: number;
+  },
+) {
+  return db
+    .selectFrom('channel_follows as pf')
+    .innerJoin('channels', 'channels.id', 'pf.channel_id')
+    .selectAll('channels')
+    .select('pf.role as person_role')
+    .where('pf.user_id', '=', page.personId)
+    .$if(page.role !== undefined, (q) => q.where('pf.role', '=', page.role!))
+    .$if(page.personId !== page.viewerId, (q) =>
+      q.where(
+        sql<boolean>`(channels.type <> 'private' or exists (select 1 from channel_follows vf
+          where vf.channel_id = channels.id and vf.user_id = ${page.viewerId}))`,
+      ),
+    )
+    .where(noBlockBetween(page.viewerId, 'channels.owner_id'))
+    .orderBy(sql`pf.position asc nulls last`)
+    .orderBy('pf.created_at', 'desc')
+    .orderBy('channels.id')
     .offset(page.skip)
     .limit(page.limit)
     .execute();

@@ -37,6 +37,19 @@ export function groupPostVisible(viewerId: string | null, post: string) {
         and vm.user_id = ${viewerId} and vm.status = 'active')))))`;
 }
 
+/**
+ * The post in `post` (a posts row alias) is not in a private channel, or the viewer (null: a
+ * visitor) wrote it. A private channel's posts are read through its address (its page, the home
+ * feed of its followers, the post itself), never listed where anyone may browse: local and visitor
+ * feeds, profile tabs, search. The read pipeline's rules say the same; this keeps pages full.
+ */
+export function notInPrivateChannel(viewerId: string | null, post: string) {
+  const channel = sql.ref(`${post}.channel_id`);
+  const own = viewerId === null ? sql`false` : sql`${sql.ref(`${post}.author_id`)} = ${viewerId}`;
+  return sql<boolean>`(${channel} is null or ${own} or not exists (select 1 from channels pc
+    where pc.id = ${channel} and pc.type = 'private'))`;
+}
+
 /** The person's role in the group when they are an active member; null otherwise. */
 export async function activeGroupRole(
   db: Db,
@@ -99,4 +112,24 @@ export function hasMutedContent(personId: string, post: string) {
                 where btrim(mw.word) <> ''
                   and ${words} ilike '%' || replace(replace(replace(btrim(mw.word), '\\', '\\\\'),
                                                           '%', '\\%'), '_', '\\_') || '%')))`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The post in `post` (a posts row alias) matches a search: a #hashtag among its tags, or else
+ * every word (up to eight) somewhere in its title or text, in any case.
+ */
+export function postMatches(post: string, search: string) {
+  const text = search.trim();
+  if (text.startsWith('#') && text.length > 1) {
+    return sql<boolean>`${sql.ref(`${post}.tags`)} @> array[${text.slice(1).toLowerCase()}]::text[]`;
+  }
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return sql<boolean>`true`;
+  const haystack = sql`(coalesce(${sql.ref(`${post}.title`)}, '') || ' ' || ${sql.ref(`${post}.text`)})`;
+  return sql<boolean>`(${sql.join(
+    words.map((word) => sql`${haystack} ilike ${`%${escapeLike(word)}%`}`),
+    sql` and `,
+  )})`;
 }

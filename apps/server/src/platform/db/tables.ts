@@ -134,6 +134,8 @@ export interface PostsTable {
   /** The news (RSS) source whose entry this post is, and the entry's key (migration 0016). */
   rss_source_id: ColumnType<string | null, string | null | undefined, string | null>;
   rss_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The channel the post was made in (migration 0014); only its owner posts there. */
+  channel_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type GroupType = components['schemas']['GroupType'];
@@ -161,6 +163,33 @@ export interface GroupMembersTable {
   user_id: string;
   role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
   status: GroupMemberStatus;
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export type ChannelType = components['schemas']['ChannelType'];
+export type ChannelRole = 'owner' | 'follower';
+
+/** A channel (migration 0014). */
+export interface ChannelsTable {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  background_image: string | null;
+  category: PostCategory;
+  type: ChannelType;
+  owner_id: string;
+  followers_count: ColumnType<number, number | undefined, number>;
+  pinned_post_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** The channel's owner (one row) and its followers, with each person's own order. */
+export interface ChannelFollowsTable {
+  channel_id: string;
+  user_id: string;
+  role: ColumnType<ChannelRole, ChannelRole | undefined, ChannelRole>;
   position: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
@@ -263,6 +292,8 @@ export interface Tables {
   user_list_members: UserListMembersTable;
   rss_sources: RssSourcesTable;
   rss_subscriptions: PairTable & { user_id: string; source_id: string };
+  channels: ChannelsTable;
+  channel_follows: ChannelFollowsTable;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -349,6 +380,8 @@ export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type GroupRuleRow = Selectable<GroupRulesTable>;
 export type UserListRow = Selectable<UserListsTable>;
 export type RssSourceRow = Selectable<RssSourcesTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type ChannelFollowRow = Selectable<ChannelFollowsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

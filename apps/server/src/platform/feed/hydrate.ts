@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
 import { sql } from 'kysely';
-import type { GroupRow, PostRow, UserRow } from '../db/tables';
+import type { ChannelRow, GroupRow, PostRow, UserRow } from '../db/tables';
 import type { Viewer } from './viewer';
 
 export interface ViewerMarks {
@@ -25,6 +25,8 @@ export interface ViewerMarks {
   mentionedIn: Set<string>;
   /** Groups of these posts the viewer is an active member of. */
   groupMember: Set<string>;
+  /** Channels of these posts the viewer follows. */
+  channelFollowing: Set<string>;
 }
 
 export interface Hydrated {
@@ -32,6 +34,8 @@ export interface Hydrated {
   authors: Map<string, UserRow>;
   /** The groups the posts were made in. */
   groups: Map<string, GroupRow>;
+  /** The channels the posts were made in. */
+  channels: Map<string, ChannelRow>;
   marks: ViewerMarks;
   tallies: Map<string, number[]>;
 }
@@ -49,6 +53,7 @@ const emptyMarks = (): ViewerMarks => ({
   followedBy: new Set(),
   mentionedIn: new Set(),
   groupMember: new Set(),
+  channelFollowing: new Set(),
 });
 
 const zeroReactions = (): Record<ReactionType, number> => ({
@@ -100,6 +105,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
       posts,
       authors: new Map(),
       groups: new Map(),
+      channels: new Map(),
       marks: emptyMarks(),
       tallies: new Map(),
     };
@@ -110,13 +116,20 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
     ...new Set([...posts.values()].map((p) => p.group_id).filter((g) => g !== null)),
   ];
 
-  const [authors, groups, tallies, marks] = await Promise.all([
+  const channelIds = [
+    ...new Set([...posts.values()].map((p) => p.channel_id).filter((c) => c !== null)),
+  ];
+
+  const [authors, groups, channels, tallies, marks] = await Promise.all([
     authorIds.length
       ? db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
       : Promise.resolve([] as UserRow[]),
     groupIds.length
       ? db.selectFrom('groups').selectAll().where('id', 'in', groupIds).execute()
       : Promise.resolve([] as GroupRow[]),
+    channelIds.length
+      ? db.selectFrom('channels').selectAll().where('id', 'in', channelIds).execute()
+      : Promise.resolve([] as ChannelRow[]),
     pollIds.length
       ? db
           .selectFrom('poll_votes')
@@ -126,7 +139,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
           .execute()
       : Promise.resolve([]),
     viewer && allIds.length
-      ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts), groupIds)
+      ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts), groupIds, channelIds)
       : emptyMarks(),
   ]);
 
@@ -143,6 +156,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
     posts,
     authors: new Map(authors.map((a) => [a.id, a])),
     groups: new Map(groups.map((g) => [g.id, g])),
+    channels: new Map(channels.map((c) => [c.id, c])),
     marks,
     tallies: tallyMap,
   };
@@ -165,6 +179,7 @@ async function loadMarks(
   authorIds: string[],
   threads: string[],
   groupIds: string[],
+  channelIds: string[],
 ): Promise<ViewerMarks> {
   // Everything about the viewer and these posts and authors in ONE round trip: each branch tags
   // its rows with what they mean. (Ten separate queries cost ten round trips per page.)
@@ -200,6 +215,9 @@ async function loadMarks(
     union all select 'member', group_id::text, null, null
       from group_members where user_id = ${viewerId} and status = 'active'
         and group_id = any(${sql`${groupIds}::uuid[]`})
+    union all select 'channel', channel_id::text, null, null
+      from channel_follows where user_id = ${viewerId}
+        and channel_id = any(${sql`${channelIds}::uuid[]`})
   `.execute(db);
   const marks = emptyMarks();
   for (const { k, a, b, c } of rows) {
@@ -239,6 +257,9 @@ async function loadMarks(
         break;
       case 'member':
         marks.groupMember.add(a);
+        break;
+      case 'channel':
+        marks.channelFollowing.add(a);
         break;
     }
   }

@@ -1,4 +1,4 @@
 export { readPost, readPosts, readPostWithRow } from './pipeline';
 export { isPureRepost, reactionCountsOf } from './hydrate';
-export { presentUserSummary } from './present';
+export { presentChannelRef, presentUserSummary } from './present';
 export { viewerOf, type ReadPlace, type Viewer } from './viewer';

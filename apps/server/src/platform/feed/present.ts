@@ -1,12 +1,13 @@
 // A hydrated post row as the contract's Post schema, with its nested repost and parent.
 import type { components } from '@trestle/openapi/types';
-import type { PostRow, UserRow } from '../db/tables';
+import type { ChannelRow, PostRow, UserRow } from '../db/tables';
 import { isPureRepost, reactionCountsOf, type Hydrated } from './hydrate';
 import { verdict } from './rules';
 import type { ReadPlace, Viewer } from './viewer';
 
 type Post = components['schemas']['Post'];
 type UserSummary = components['schemas']['UserSummary'];
+type ChannelRef = components['schemas']['PostChannelRef'];
 
 /** The first trade or profession a person lists, or null. */
 function headlineOf(user: UserRow): string | null {
@@ -46,6 +47,26 @@ function groupRef(row: PostRow, data: Hydrated): Post['group'] {
     category: group.category,
     membersCount: group.members_count,
   };
+}
+
+/** A channel as a post and a list of channels show it (PostChannelRef). */
+export function presentChannelRef(channel: ChannelRow): ChannelRef {
+  return {
+    id: channel.id,
+    name: channel.name,
+    title: channel.title,
+    description: channel.description,
+    background_image: channel.background_image,
+    category: channel.category,
+    type: channel.type,
+    followersCount: channel.followers_count,
+  };
+}
+
+/** The channel a post was made in, as the post shows it. */
+function channelRef(row: PostRow, data: Hydrated): Post['channel'] {
+  const channel = row.channel_id ? data.channels.get(row.channel_id) : undefined;
+  return channel ? presentChannelRef(channel) : null;
 }
 
 /** The author's reply policy for this viewer (the same rule the reply operation enforces). */
@@ -111,7 +132,7 @@ export function presentPost(
         : null,
     user: presentUserSummary(author, viewer ? marks.following.has(author.id) : undefined),
     group: groupRef(row, data),
-    channel: null,
+    channel: channelRef(row, data),
     repost,
     reply: nested(row.reply_to_id),
     likes_count: row.likes_count,

@@ -1,7 +1,7 @@
 // The visibility rules every read path applies, in one place: deleted posts, blocks both ways,
 // muted people, words and categories (feeds only), muted threads (feeds only), premium posts and
 // closed profiles (visitors only), private groups (members only), closed groups (not for
-// visitors) and posts hidden from their group after a report.
+// visitors), posts hidden from their group after a report, and private channels (never listed).
 // A rule added here holds for feeds, profiles, threads, bookmarks and, later, search, groups and
 // notifications at once.
 import { stripTags } from '@trestle/core';
@@ -37,6 +37,12 @@ export function verdict(
     if (place === 'public' && group.type !== 'open') return 'hide';
     // Hidden from the group after a report: only the author still sees it.
     if (post.hidden_in_group && !own) return 'hide';
+  }
+  // A private channel's posts are read through its address (its page, its followers' home feed,
+  // the post itself), never listed where anyone may browse (local and visitor feeds, profiles).
+  if (post.channel_id && !own && data.channels.get(post.channel_id)?.type === 'private') {
+    if (place === 'local' || place === 'public' || place === 'profile') return 'hide';
+    if (place === 'home' && !data.marks.channelFollowing.has(post.channel_id)) return 'hide';
   }
   if (!own) {
     if (data.marks.blocked.has(post.author_id)) return 'hide';

@@ -34,7 +34,11 @@ export type ReadPlace =
   /** Post search (explore). */
   | 'search'
   /** The entries of the viewer's news (RSS) sources. */
-  | 'news';
+  | 'news'
+  /** One channel's page. */
+  | 'channel'
+  /** The posts of all the channels the viewer follows. */
+  | 'channels';
 
 export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'home',
@@ -45,4 +49,6 @@ export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'list',
   'search',
   'news',
+  'channel',
+  'channels',
 ]);

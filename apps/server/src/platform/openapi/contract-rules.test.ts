@@ -73,6 +73,7 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   GroupType: core.GROUP_TYPES,
   PostGroupType: core.GROUP_TYPES,
   GroupRole: core.GROUP_ROLES,
+  ChannelType: core.CHANNEL_TYPES,
   ProfileGroupRole: core.GROUP_ROLES,
   MediaSearchType: core.MEDIA_SEARCH_TYPES,
   NotificationFilter: core.NOTIFICATION_TABS,
@@ -115,7 +116,6 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
-  ChannelType: 'no core rule',
   ProjectSort: 'no core rule (core sends the bid sort as sortBid ASC/DESC)',
   EmploymentType: 'no core rule',
   SearchSchedule: 'no core rule',
@@ -140,6 +140,8 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   EXPLORE_POST_SUBTYPES: 'a subset of the contract FeedType (checked below)',
   GROUP_REPORT_DECISIONS: 'one contract path per decision (checked below)',
   SUBSCRIPTION_STATES: 'a subset of the contract SubscriptionState (checked below)',
+  CHANNEL_OWNERSHIPS:
+    'the ownership filter of channel lists: listProfileChannels ownership, listOwnChannels type without all (checked below)',
 };
 
 /** Inline (unnamed) contract enumerations that share values with a paired core list, and why. */
@@ -387,6 +389,7 @@ const CORE_SCHEMAS: Record<string, string> = {
   groupRuleSchema: 'GroupRuleInput (the rule form)',
   groupTransferSchema: 'transferGroup body (the hand-over form)',
   rssSourceSchema: 'addRssSource body (the add-a-news-source form): url, its length and scheme',
+  channelFormSchema: 'createChannel body (the channel form; checked below)',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
@@ -467,6 +470,7 @@ describe('contract and core agree on bounds and name rules', () => {
       [core.groupRuleSchema, 'createGroupRule', []],
       [core.groupTransferSchema, 'transferGroup', []],
       [core.rssSourceSchema, 'addRssSource', []],
+      [core.channelFormSchema as never, 'createChannel', []],
     ];
     for (const [form, operationId, clientOnly] of forms) {
       const json = form.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as {
@@ -496,6 +500,15 @@ describe('contract and core agree on bounds and name rules', () => {
     expect(schema('PasswordConfirmation').properties).toMatchObject({
       password: stated(core.currentPasswordSchema),
     });
+    expect(
+      pick(body(operation('createChannel').operation)!.properties!.description!, ['maxLength']),
+    ).toEqual({ maxLength: core.CHANNEL_DESCRIPTION_MAX_LENGTH });
+    expect(flat(parameter('listProfileChannels', 'ownership')).enum).toEqual([
+      ...core.CHANNEL_OWNERSHIPS,
+    ]);
+    expect(flat(parameter('listOwnChannels', 'type')).enum).toEqual(
+      core.CHANNEL_OWNERSHIPS.filter((o) => o !== 'all'),
+    );
   });
 
   it('on page sizes', () => {

@@ -4,8 +4,11 @@ export type Post = components['schemas']['Post'];
 
 /** What the composer is opened for. */
 export type ComposerMode =
-  /** A new post; in a group when `group` is given (posted with its `groupId`). */
-  | { kind: 'new'; group?: { id: string; title: string } }
+  /**
+   * A new post; in a group when `group` is given (posted with its `groupId`), into a channel when
+   * `channelId` is given (its owner's).
+   */
+  | { kind: 'new'; group?: { id: string; title: string }; channelId?: string }
   | { kind: 'reply'; to: Post }
   | { kind: 'quote'; of: Post }
   | { kind: 'edit'; post: Post };

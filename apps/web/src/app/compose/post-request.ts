@@ -66,6 +66,7 @@ export function postRequestOf(
           ...(data.poll ? { poll: data.poll } : {}),
           ...(mode.kind === 'quote' ? { repostId: mode.of.id } : {}),
           ...(mode.kind === 'new' && mode.group ? { groupId: mode.group.id } : {}),
+          ...(mode.kind === 'new' && mode.channelId ? { channelId: mode.channelId } : {}),
           premium: false,
           replyPolicy: data.replyPolicy,
           ...sizeOf(media),

@@ -4,7 +4,7 @@ import { formatCompactNumber, isPureRepost } from '@trestle/core';
 import { openComposer } from '../compose/open-composer';
 import { useAuthUser, useServices } from '../services-context';
 import { DeleteDialog } from './DeleteDialog';
-import { postPath } from './files';
+import { channelPath, postPath } from './files';
 import { HistoryDialog } from './HistoryDialog';
 import { Icon, type PostIconName } from './icons';
 import { authorName, PostContent } from './PostContent';
@@ -51,6 +51,12 @@ export interface PostCardProps {
    * posts made in it, as the server allows.
    */
   groupModerator?: boolean;
+  /** More menu items this place offers for the post (a channel's owner pins it there). */
+  extraMenu?: readonly PostMenuItem[] | undefined;
+  /** A line above the post that says where it stands ("Pinned in this channel"). */
+  note?: string | undefined;
+  /** Hides "In <channel>" on the channel's own page. */
+  hideChannel?: boolean;
 }
 
 /** A post with everything a signed-in person can do with it. */
@@ -62,6 +68,9 @@ export function PostCard({
   onReplied,
   hideReplyContext = false,
   groupModerator = false,
+  extraMenu,
+  note,
+  hideChannel = false,
 }: PostCardProps) {
   const services = useServices();
   const me = useAuthUser();
@@ -105,7 +114,7 @@ export function PostCard({
     );
   }
 
-  const menu: PostMenuItem[] = [{ label: 'Copy link', onSelect: copyLink }];
+  const menu: PostMenuItem[] = [{ label: 'Copy link', onSelect: copyLink }, ...(extraMenu ?? [])];
   if (mine) {
     menu.push({
       label: 'Edit',
@@ -164,7 +173,16 @@ export function PostCard({
   return (
     <article className={styles.card} aria-label={`Post by ${name}`} data-post-id={post.id}>
       {pure ? <p className={styles.context}>{authorName(post)} reposted</p> : null}
+      {note ? <p className={styles.context}>{note}</p> : null}
       {shown.pinned ? <p className={styles.context}>Pinned to profile</p> : null}
+      {shown.channel && !hideChannel ? (
+        <p className={styles.context}>
+          In{' '}
+          <Link to={channelPath(shown.channel.id)} className={styles.contextLink}>
+            {shown.channel.title}
+          </Link>
+        </p>
+      ) : null}
       {parent && !hideReplyContext ? (
         <p className={styles.context}>
           Replying to{' '}

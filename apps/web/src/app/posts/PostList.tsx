@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@trestle/ui';
 import { LoadError } from '../shared/LoadError';
 import { PostCard } from './PostCard';
+import type { PostMenuItem } from './PostMenu';
 import { PostSkeletons } from './PostSkeleton';
 import type { Post } from './types';
 import type { PagedPosts } from './use-paged-posts';
@@ -17,13 +18,25 @@ export interface PostListProps {
   onChange?: (post: Post) => void;
   /** The reader moderates the group listed: they may delete its posts (PostCard). */
   groupModerator?: boolean;
+  /** More menu items for each post, as this list offers them. */
+  extraMenu?: (post: Post) => readonly PostMenuItem[];
+  /** One channel's posts: the cards leave out "In <channel>". */
+  hideChannel?: boolean;
 }
 
 /**
  * A paged list of post cards: skeletons while page one loads, an error with Retry, the empty
  * state, and further pages as the end scrolls into view (with a Load more button as well).
  */
-export function PostList({ list, label, empty, onChange, groupModerator }: PostListProps) {
+export function PostList({
+  list,
+  label,
+  empty,
+  onChange,
+  groupModerator,
+  extraMenu,
+  hideChannel = false,
+}: PostListProps) {
   const { posts, loadingFirst, loadingMore, hasMore, error } = list;
 
   if (loadingFirst) return <PostSkeletons />;
@@ -48,6 +61,8 @@ export function PostList({ list, label, empty, onChange, groupModerator }: PostL
               onRemove={list.remove}
               onNewPost={list.add}
               groupModerator={groupModerator}
+              extraMenu={extraMenu?.(post)}
+              hideChannel={hideChannel}
             />
           </li>
         ))}

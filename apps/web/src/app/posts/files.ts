@@ -17,6 +17,11 @@ export function postPath(postId: string): string {
   return `/post/${encodeURIComponent(postId)}`;
 }
 
+/** A channel's page. */
+export function channelPath(channelId: string): string {
+  return `/channels/${encodeURIComponent(channelId)}`;
+}
+
 /** A person's profile page. */
 export function profilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;

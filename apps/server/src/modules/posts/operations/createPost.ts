@@ -2,24 +2,33 @@ import { readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
-import { assertMayPostInGroup, visiblePost } from '../policy';
+import {
+  GROUP_OR_CHANNEL,
+  assertMayPostInChannel,
+  assertMayPostInGroup,
+  visiblePost,
+} from '../policy';
 
 export const createPost = operation(
   'createPost',
   'signed-in',
   async ({ body, caller }, ctx) => {
-    if (body.channelId) {
-      // Channels come with their own issue; until then nothing is posted into one.
-      throw badRequest('Posting into channels is not available yet.');
+    if (body.channelId && body.groupId) {
+      throw badRequest(GROUP_OR_CHANNEL, { channelId: GROUP_OR_CHANNEL });
     }
     if (body.groupId) await assertMayPostInGroup(ctx, caller, body.groupId);
+    if (body.channelId) await assertMayPostInChannel(ctx, caller, body.channelId);
     let repostOfId: string | null = null;
     if (body.repostId) {
       const { row } = await visiblePost(ctx, caller, body.repostId);
       // Quoting a repost quotes what it reposted.
       repostOfId = row.repost_of_id && row.text === '' ? row.repost_of_id : row.id;
     }
-    const id = await storeDraft(ctx, caller, body, { repostOfId, groupId: body.groupId ?? null });
+    const id = await storeDraft(ctx, caller, body, {
+      repostOfId,
+      groupId: body.groupId ?? null,
+      channelId: body.channelId ?? null,
+    });
     const post = await readPost(ctx.db, viewerOf(caller.user), id, 'post');
     await ctx.jobs.send('posts.announce', { postId: id });
     await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });

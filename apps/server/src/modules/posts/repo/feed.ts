@@ -7,7 +7,9 @@ import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import {
   groupPostVisible,
   noBlockBetween,
+  notInPrivateChannel,
   notMutedBy,
+  postMatches,
   profileOpen,
 } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
@@ -54,15 +56,33 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     q = q.where('posts.rss_source_id', 'is', null);
   }
   if (query.source === 'following' && viewer) {
+    // The viewer's own posts, those of people they follow (a private channel's left out), and
+    // those of channels they follow.
     q = q.where((eb) =>
       eb.or([
         eb('posts.author_id', '=', viewer.id),
+        eb.and([
+          eb(
+            'posts.author_id',
+            'in',
+            eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
+          ),
+          notInPrivateChannel(null, 'posts'),
+        ]),
         eb(
-          'posts.author_id',
+          'posts.channel_id',
           'in',
-          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
+          eb
+            .selectFrom('channel_follows')
+            .select('channel_follows.channel_id')
+            .where('channel_follows.user_id', '=', viewer.id),
         ),
       ]),
+    );
+  } else {
+    // Local and visitor feeds list no private channel's posts.
+    q = q.where(
+      notInPrivateChannel(query.source === 'public' ? null : (viewer?.id ?? null), 'posts'),
     );
   }
   if (query.categories && query.categories.length > 0) {
@@ -127,15 +147,7 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     }
   }
   const search = query.search?.trim();
-  if (search) {
-    if (search.startsWith('#') && search.length > 1) {
-      q = q.where(sql<boolean>`posts.tags @> array[${search.slice(1).toLowerCase()}]::text[]`);
-    } else {
-      for (const word of search.split(/\s+/).filter(Boolean).slice(0, 8)) {
-        q = q.where(sql<boolean>`posts.text ilike ${`%${escapeLike(word)}%`}`);
-      }
-    }
-  }
+  if (search) q = q.where(postMatches('posts', search));
   return q;
 }
 

@@ -31,6 +31,7 @@ export interface NewPostRow {
   rootId: string | null;
   repostOfId: string | null;
   groupId?: string | null;
+  channelId?: string | null;
   replyPolicy: ReplyPolicy;
   premium: boolean;
   width: number | null;
@@ -73,6 +74,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         root_id: input.rootId,
         repost_of_id: input.repostOfId,
         group_id: input.groupId ?? null,
+        channel_id: input.channelId ?? null,
         reply_policy: input.replyPolicy,
         premium: input.premium,
         width: input.width,
@@ -153,17 +155,37 @@ export async function userIdsByUsername(db: Db, usernames: string[]): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** The author's followers in id order, a batch at a time (for announcing a post). */
-export async function followerIds(
+/**
+ * One batch of the people a new post of this author in this channel (if any) goes to, after
+ * `after`: the author's followers and, for a channel post, the channel's followers, each once.
+ * A private channel's post goes to the channel's followers only.
+ */
+export async function audienceIds(
   db: Db,
-  authorId: string,
+  post: { authorId: string; channelId: string | null; privateChannel: boolean },
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  let q = db.selectFrom('follows').select('follower_id').where('followee_id', '=', authorId);
-  if (after) q = q.where('follower_id', '>', after);
-  const rows = await q.orderBy('follower_id').limit(limit).execute();
-  return rows.map((r) => r.follower_id);
+  const people = sql<{ id: string }>`
+    select follower_id as id from follows
+     where followee_id = ${post.authorId} and not ${post.privateChannel}
+    union
+    select user_id from channel_follows
+     where channel_id = ${post.channelId} and role = 'follower'`;
+  const { rows } = await sql<{ id: string }>`
+    select id from (${people}) audience
+     where ${after}::uuid is null or id > ${after}::uuid
+     order by id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The channel's type and owner, or undefined when there is no such channel. */
+export function channelOf(db: Db, channelId: string) {
+  return db
+    .selectFrom('channels')
+    .select(['id', 'type', 'owner_id'])
+    .where('id', '=', channelId)
+    .executeTakeFirst();
 }
 
 /** The caller's uploaded files with these names (name, type, size in pixels). */

@@ -16,6 +16,7 @@ import * as groups from './0013_groups';
 import * as userLists from './0015_user_lists';
 import * as groupNotifications from './0017_group_notifications';
 import * as rss from './0016_rss';
+import * as channels from './0014_channels';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015_user_lists': userLists,
   '0017_group_notifications': groupNotifications,
   '0016_rss': rss,
+  '0014_channels': channels,
 };
 
 export const migrationProvider: MigrationProvider = {

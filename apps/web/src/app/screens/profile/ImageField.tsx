@@ -20,6 +20,8 @@ export interface ImageFieldProps {
   onChange: (value: string) => void;
   /** Whether an upload is running (the form waits for it). */
   onBusyChange: (busy: boolean) => void;
+  /** What the picture is called in the preview and the Remove button (a cover by default). */
+  noun?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ImageField({
   error,
   onChange,
   onBusyChange,
+  noun = 'cover',
 }: ImageFieldProps) {
   const services = useServices();
   const [uploader] = useState(() => createFileUploader(services.client.tokens));
@@ -72,9 +75,9 @@ export function ImageField({
         {kind === 'avatar' ? (
           <Avatar name={name} src={preview} size="xl" alt={preview ? 'Your avatar' : undefined} />
         ) : preview ? (
-          <img src={preview} alt="Your cover" className={styles.coverImage} />
+          <img src={preview} alt={`Your ${noun}`} className={styles.coverImage} />
         ) : (
-          <span className={styles.muted}>No cover picture</span>
+          <span className={styles.muted}>No {noun} picture</span>
         )}
       </div>
       <div className={styles.imageControls}>
@@ -97,7 +100,7 @@ export function ImageField({
         </label>
         {value && !busy ? (
           <button type="button" className={styles.linkish} onClick={() => onChange('')}>
-            Remove {kind === 'avatar' ? 'avatar' : 'cover'}
+            Remove {kind === 'avatar' ? 'avatar' : noun}
           </button>
         ) : null}
         <span id={hintId} className={styles.muted}>

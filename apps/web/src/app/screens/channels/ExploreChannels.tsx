@@ -1,0 +1,117 @@
+// The channels tab of explore (spec section 2): public channels found by words and categories,
+// most followed first, each with Follow. Mounted by the explore screen; it holds no page title.
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  CHANNEL_FETCH_DELAY_MS,
+  DEFAULT_PAGE_SIZE,
+  type PageRequest,
+  type PostCategory,
+} from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { Button, EmptyState, TextField } from '@trestle/ui';
+import { PostSkeletons } from '../../posts/PostSkeleton';
+import { LoadError } from '../../shared/LoadError';
+import { CategoryChips } from '../feed/CategoryChips';
+import { ChannelRow } from './ChannelRow';
+import type { ChannelRef } from './types';
+import { useDebounced, usePagedList } from './use-paged-list';
+import { useServices } from '../../services-context';
+import page from '../Page.module.css';
+import styles from './Channels.module.css';
+
+export const EXPLORE_CHANNELS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+export interface ExploreChannelsProps {
+  /** The search to start with (the explore screen's own search box, when it has one). */
+  initialSearch?: string;
+}
+
+export function ExploreChannels({ initialSearch = '' }: ExploreChannelsProps) {
+  const { client } = useServices();
+  const headingId = useId();
+  const [search, setSearch] = useState(initialSearch);
+  const [categories, setCategories] = useState<PostCategory[]>([]);
+  const query = useDebounced(search.trim(), CHANNEL_FETCH_DELAY_MS);
+
+  const fetchPage = useCallback(
+    ({ skip, limit }: PageRequest) =>
+      unwrap(
+        client.api.GET('/explore/channels', {
+          params: {
+            query: {
+              skip,
+              limit,
+              ...(query ? { search: query } : {}),
+              ...(categories.length > 0 ? { categories } : {}),
+            },
+          },
+        }),
+      ),
+    [client, query, categories],
+  );
+  const list = usePagedList<ChannelRef>(fetchPage, EXPLORE_CHANNELS_PAGE_SIZE);
+  const { load } = list;
+  useEffect(() => load(), [load, fetchPage]);
+
+  let body;
+  if (list.loadingFirst) body = <PostSkeletons />;
+  else if (list.error && !list.items?.length) {
+    body = (
+      <LoadError
+        title="The channels could not be loaded"
+        text={list.error.messages.join(' ') || 'Please try again.'}
+        onRetry={load}
+      />
+    );
+  } else if (!list.items?.length) {
+    body = (
+      <EmptyState
+        className={page.notice}
+        headingLevel={3}
+        title="No channels found"
+        text={
+          query || categories.length > 0
+            ? 'Try other words or categories.'
+            : 'Nobody has made a public channel yet.'
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} aria-label="Channels found">
+          {list.items.map((channel) => (
+            <li key={channel.id}>
+              <ChannelRow channel={channel} onChange={list.replace} />
+            </li>
+          ))}
+        </ul>
+        {list.hasMore ? (
+          <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
+            Load more
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className="tr-visually-hidden">
+        Channels
+      </h2>
+      <TextField
+        className={styles.search}
+        label="Search channels"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <CategoryChips selected={categories} onChange={setCategories} />
+      <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+export default ExploreChannels;
