@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useCallback, useMemo, useState } from 'react';
 import {
   addPostToTop,
   applyPostListEdits,
-  createPagingMachine,
   noPostListEdits,
   removePost,
   replacePost,
@@ -13,6 +10,7 @@ import {
   type PageResult,
 } from '@trestle/core';
 import type { Post } from './types';
+import { usePagingMachine } from '../shared/use-paging-machine';
 
 export interface PagedPosts {
   /** The posts to show (pages plus local changes); null before the first page. */
@@ -37,23 +35,7 @@ export function usePagedPosts(
   fetchPage: (request: PageRequest) => Promise<PageResult<Post>>,
   pageSize: number,
 ): PagedPosts {
-  // The machine is made once; it calls the newest fetch function.
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  }, [fetchPage]);
-  const machine = useMemo(
-    () =>
-      createPagingMachine<Post>().provide({
-        actors: {
-          fetchPage: fromPromise<PageResult<Post>, PageRequest>(({ input }) =>
-            fetchRef.current(input),
-          ),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { pageSize } });
+  const [snapshot, send] = usePagingMachine<Post>(fetchPage, pageSize);
   const [edits, setEdits] = useState(noPostListEdits<Post>);
   const { items, hasMore, error } = snapshot.context;
 

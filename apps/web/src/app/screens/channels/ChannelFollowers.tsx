@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -12,7 +12,7 @@ import { ChannelUnavailable } from './ChannelUnavailable';
 import { channelPath } from './paths';
 import type { UserSummary } from './types';
 import { useChannel } from './use-channel';
-import { usePagedList } from './use-paged-list';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import profileStyles from '../profile/Profile.module.css';
 import styles from './Channels.module.css';
@@ -56,9 +56,8 @@ function Followers({ channelId }: { channelId: string }) {
       ),
     [client, channelId],
   );
-  const list = usePagedList<UserSummary>(fetchPage, FOLLOWERS_PAGE_SIZE);
+  const list = usePagedItems<UserSummary>(fetchPage, FOLLOWERS_PAGE_SIZE, (item) => item.id);
   const { load } = list;
-  useEffect(() => load(), [load, fetchPage]);
 
   if (list.loadingFirst) return <PostSkeletons />;
   if (list.error && !list.items?.length) {
@@ -84,7 +83,11 @@ function Followers({ channelId }: { channelId: string }) {
       <ul className={profileStyles.people} aria-label="Followers">
         {list.items.map((person) => (
           <li key={person.id}>
-            <PersonCard person={person} meId={me?.id} onChange={list.replace} />
+            <PersonCard
+              person={person}
+              meId={me?.id}
+              onChange={(item) => list.update(item.id, item)}
+            />
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ import { ChannelUnavailable } from './ChannelUnavailable';
 import { channelFollowersPath, editChannelPath } from './paths';
 import type { Channel } from './types';
 import { useChannel } from './use-channel';
-import { useDebounced } from './use-paged-list';
+import { useDebounced } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
 

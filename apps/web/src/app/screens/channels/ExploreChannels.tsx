@@ -1,6 +1,6 @@
 // The channels tab of explore (spec section 2): public channels found by words and categories,
 // most followed first, each with Follow. Mounted by the explore screen; it holds no page title.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   CHANNEL_FETCH_DELAY_MS,
   DEFAULT_PAGE_SIZE,
@@ -14,7 +14,7 @@ import { LoadError } from '../../shared/LoadError';
 import { CategoryChips } from '../feed/CategoryChips';
 import { ChannelRow } from './ChannelRow';
 import type { ChannelRef } from './types';
-import { useDebounced, usePagedList } from './use-paged-list';
+import { useDebounced, usePagedItems } from '../../shared/use-paged-items';
 import { useServices } from '../../services-context';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
@@ -24,14 +24,16 @@ export const EXPLORE_CHANNELS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export interface ExploreChannelsProps {
   /** The search to start with (the explore screen's own search box, when it has one). */
   initialSearch?: string;
+  /** A search given by the page (the explore screen's search bar): no search field of its own. */
+  search?: string;
 }
 
-export function ExploreChannels({ initialSearch = '' }: ExploreChannelsProps) {
+export function ExploreChannels({ initialSearch = '', search: given }: ExploreChannelsProps) {
   const { client } = useServices();
   const headingId = useId();
   const [search, setSearch] = useState(initialSearch);
   const [categories, setCategories] = useState<PostCategory[]>([]);
-  const query = useDebounced(search.trim(), CHANNEL_FETCH_DELAY_MS);
+  const query = useDebounced((given ?? search).trim(), CHANNEL_FETCH_DELAY_MS);
 
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
@@ -49,9 +51,8 @@ export function ExploreChannels({ initialSearch = '' }: ExploreChannelsProps) {
       ),
     [client, query, categories],
   );
-  const list = usePagedList<ChannelRef>(fetchPage, EXPLORE_CHANNELS_PAGE_SIZE);
+  const list = usePagedItems<ChannelRef>(fetchPage, EXPLORE_CHANNELS_PAGE_SIZE, (item) => item.id);
   const { load } = list;
-  useEffect(() => load(), [load, fetchPage]);
 
   let body;
   if (list.loadingFirst) body = <PostSkeletons />;
@@ -82,7 +83,7 @@ export function ExploreChannels({ initialSearch = '' }: ExploreChannelsProps) {
         <ul className={styles.list} aria-label="Channels found">
           {list.items.map((channel) => (
             <li key={channel.id}>
-              <ChannelRow channel={channel} onChange={list.replace} />
+              <ChannelRow channel={channel} onChange={(item) => list.update(item.id, item)} />
             </li>
           ))}
         </ul>
@@ -100,12 +101,14 @@ export function ExploreChannels({ initialSearch = '' }: ExploreChannelsProps) {
       <h2 id={headingId} className="tr-visually-hidden">
         Channels
       </h2>
-      <TextField
-        className={styles.search}
-        label="Search channels"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      {given === undefined ? (
+        <TextField
+          className={styles.search}
+          label="Search channels"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      ) : null}
       <CategoryChips selected={categories} onChange={setCategories} />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         {body}

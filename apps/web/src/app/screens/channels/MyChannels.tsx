@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ChannelOwnership, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -11,7 +11,7 @@ import { ChannelRow } from './ChannelRow';
 import { ExploreChannels } from './ExploreChannels';
 import { NEW_CHANNEL_PATH } from './paths';
 import type { Channel } from './types';
-import { usePagedList } from './use-paged-list';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
 
@@ -79,9 +79,8 @@ function OwnChannels() {
       ),
     [client, ownership],
   );
-  const list = usePagedList<Channel>(fetchPage, CHANNELS_PAGE_SIZE);
+  const list = usePagedItems<Channel>(fetchPage, CHANNELS_PAGE_SIZE, (item) => item.id);
   const { load } = list;
-  useEffect(() => load(), [load, fetchPage]);
 
   let body;
   if (list.loadingFirst) body = <PostSkeletons />;
@@ -117,7 +116,7 @@ function OwnChannels() {
               <ChannelRow
                 channel={channel}
                 badge={channel.owner.id === me?.id ? 'Owner' : undefined}
-                onChange={list.replace}
+                onChange={(item) => list.update(item.id, item)}
               />
             </li>
           ))}

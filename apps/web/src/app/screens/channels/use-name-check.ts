@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CHANNEL_FETCH_DELAY_MS, channelNameToCheck } from '@trestle/core';
 import { useServices } from '../../services-context';
-import { useDebounced } from './use-paged-list';
+import { useDebounced } from '../../shared/use-paged-items';
 
 export type NameCheck =
   | { status: 'idle' }

@@ -116,18 +116,35 @@ describe('explore: the other tabs', () => {
       },
     });
     const group = await screen.findByRole('article', { name: 'Roofers Guild' });
-    expect(within(group).getByText('Closed group · 12 members')).toBeTruthy();
+    expect(within(group).getByText('roofers · 12 members')).toBeTruthy();
+    expect(within(group).getByText('Closed')).toBeTruthy();
+    // The group opens from the result.
+    expect(within(group).getByRole('link', { name: 'Roofers Guild' }).getAttribute('href')).toBe(
+      '/groups/0190b3c2-0000-7000-8000-00000000c001',
+    );
     expect(urls).toEqual(['?skip=0&limit=20']);
   });
 
-  it('switches tabs through the address and says channels and news sources are coming', async () => {
+  it('switches tabs through the address and searches channels and news sources for the same words', async () => {
+    const asked: string[] = [];
     renderApp('/explore?q=steel', {
       'POST /api/user/newsfeed/search': () => json(200, { items: [] }),
+      'GET /api/explore/channels': (request) => {
+        asked.push(`channels ${new URL(request.url).searchParams.get('search')}`);
+        return json(200, { items: [] });
+      },
+      'GET /api/user/rss/search': (request) => {
+        asked.push(`rss ${new URL(request.url).searchParams.get('search')}`);
+        return json(200, { items: [] });
+      },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
-    expect(await screen.findByText('This tab comes with channels.')).toBeTruthy();
+    await waitFor(() => expect(asked).toContain('channels steel'));
+    // The explore search bar drives the tab: it has no search field of its own.
+    expect(screen.queryByLabelText('Search channels')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'News sources' }));
-    expect(await screen.findByText('This tab comes with news sources.')).toBeTruthy();
+    await waitFor(() => expect(asked).toContain('rss steel'));
+    expect(screen.queryByLabelText('Search news sources')).toBeNull();
     await waitFor(() =>
       expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('steel'),
     );

@@ -7,7 +7,7 @@ import { PersonCard } from '../profile/PersonCard';
 import type { UserSummary } from '../profile/types';
 import { ExploreResults } from './ExploreResults';
 import type { ExploreTabProps } from './explore-tabs';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 
 export const EXPLORE_PEOPLE_PAGE_SIZE = 20;
@@ -37,7 +37,7 @@ function FoundPeople({ q }: { q: string }) {
       unwrap(client.api.POST('/users/search', { body: { search: q, skip, limit } })),
     [client, q],
   );
-  const results = usePagedItems<UserSummary>(fetchPage, EXPLORE_PEOPLE_PAGE_SIZE);
+  const results = usePagedItems<UserSummary>(fetchPage, EXPLORE_PEOPLE_PAGE_SIZE, (u) => u.id);
   return (
     <ExploreResults
       results={results}

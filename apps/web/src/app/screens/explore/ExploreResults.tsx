@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Spinner } from '@trestle/ui';
 import { LoadError } from '../../shared/LoadError';
-import type { PagedItems } from './use-paged-items';
+import type { PagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import styles from './Explore.module.css';
 

@@ -1,13 +1,12 @@
 // The explore tabs, as a registry: each tab's label and what its panel shows for the search in
-// the address (`?q=`). Channels and news sources (RSS) come with their own areas: their panels
-// (screens/channels/ExploreChannels.tsx, screens/rss/ExploreRss.tsx) are mounted here when those
-// areas are merged; until then the tab says so plainly.
+// the address (`?q=`). Groups, channels and news sources (RSS) lend their own finders, driven by
+// the explore search bar instead of a search field of their own.
 import type { ReactNode } from 'react';
-import { EmptyState } from '@trestle/ui';
-import { ExploreGroups } from './ExploreGroups';
+import { ExploreChannels } from '../channels/ExploreChannels';
+import { GroupDirectory } from '../groups/GroupDirectory';
+import { ExploreRss } from '../rss/ExploreRss';
 import { ExplorePeople } from './ExplorePeople';
 import { ExplorePosts } from './ExplorePosts';
-import page from '../Page.module.css';
 
 export interface ExploreTabProps {
   /** The search in the address (`?q=`), as typed. */
@@ -24,18 +23,12 @@ export interface ExploreTabEntry {
   render: (props: ExploreTabProps) => ReactNode;
 }
 
-function ComingWith({ what }: { what: string }) {
-  return (
-    <EmptyState className={page.notice} title="Coming soon" text={`This tab comes with ${what}.`} />
-  );
-}
-
 export const EXPLORE_TAB_REGISTRY: readonly ExploreTabEntry[] = [
   { value: 'posts', label: 'Posts', render: (props) => <ExplorePosts {...props} /> },
   { value: 'people', label: 'People', render: (props) => <ExplorePeople {...props} /> },
-  { value: 'groups', label: 'Groups', render: (props) => <ExploreGroups {...props} /> },
-  { value: 'channels', label: 'Channels', render: () => <ComingWith what="channels" /> },
-  { value: 'rss', label: 'News sources', render: () => <ComingWith what="news sources" /> },
+  { value: 'groups', label: 'Groups', render: ({ q }) => <GroupDirectory search={q} /> },
+  { value: 'channels', label: 'Channels', render: ({ q }) => <ExploreChannels search={q} /> },
+  { value: 'rss', label: 'News sources', render: ({ q }) => <ExploreRss search={q} /> },
 ];
 
 /** The tab named in the address, or the first (Posts). */

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import {
   GROUP_TYPES,
   GROUP_TYPE_LABELS,
@@ -8,15 +8,15 @@ import {
   type PostCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, TextField } from '@trestle/ui';
+import { EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { SearchForm } from '../../shared/SearchForm';
 import { CategoryChips } from '../feed/CategoryChips';
 import { GroupCard } from './GroupCard';
 import { ItemList } from './ItemList';
 import type { GroupRef } from './types';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
-import styles from './Groups.module.css';
 
 export interface GroupDirectoryProps {
   /**
@@ -24,16 +24,18 @@ export interface GroupDirectoryProps {
    * to start again when it changes.
    */
   initialSearch?: string;
+  /** A search given by the page (the explore screen's search bar): no search field of its own. */
+  search?: string;
 }
 
 /**
  * Discover groups (exploreGroups): a search by name or description, category chips and a type
  * filter; most members first without a search. Used on /groups and on /explore's Groups tab.
  */
-export function GroupDirectory({ initialSearch = '' }: GroupDirectoryProps) {
+export function GroupDirectory({ initialSearch = '', search: given }: GroupDirectoryProps) {
   const services = useServices();
-  const [draft, setDraft] = useState(initialSearch);
-  const [search, setSearch] = useState(initialSearch);
+  const [ownSearch, setSearch] = useState(initialSearch);
+  const search = given !== undefined ? given.trim() : ownSearch;
   const [categories, setCategories] = useState<PostCategory[]>([]);
   const [type, setType] = useState<GroupType | ''>('');
 
@@ -56,25 +58,12 @@ export function GroupDirectory({ initialSearch = '' }: GroupDirectoryProps) {
   );
   const list = usePagedItems<GroupRef>(fetchPage, GROUPS_PAGE_SIZE, (g) => g.id);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
-
   const filtered = search !== '' || categories.length > 0 || type !== '';
   return (
     <div className={page.panel}>
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <TextField
-          label="Search groups"
-          value={draft}
-          maxLength={200}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      {given === undefined ? (
+        <SearchForm label="Search groups" initial={initialSearch} onSearch={setSearch} />
+      ) : null}
       <CategoryChips selected={categories} onChange={setCategories} />
       <div className={page.chips} role="group" aria-label="Group type">
         {(['', ...GROUP_TYPES] as const).map((value) => (

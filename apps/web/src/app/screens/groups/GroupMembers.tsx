@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import {
   GROUP_MEMBERS_PAGE_SIZE,
   canModerateGroup,
@@ -6,15 +6,15 @@ import {
   type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, TextField } from '@trestle/ui';
+import { Button, EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { SearchForm } from '../../shared/SearchForm';
 import { ConfirmDialog } from '../messages/ConfirmDialog';
 import { ItemList } from './ItemList';
 import { MemberRow } from './MemberRow';
 import type { Group, GroupMember } from './types';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
-import styles from './Groups.module.css';
 
 const keyOf = (m: GroupMember) => m.user.id;
 
@@ -24,7 +24,6 @@ const keyOf = (m: GroupMember) => m.user.id;
  */
 export function GroupMembers({ group }: { group: Group }) {
   const services = useServices();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const owner = isGroupOwner(group.myRole);
@@ -86,24 +85,9 @@ export function GroupMembers({ group }: { group: Group }) {
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
-
   return (
     <>
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <TextField
-          label="Search members"
-          value={draft}
-          maxLength={200}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <SearchForm label="Search members" onSearch={setSearch} />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         <ItemList
           list={list}

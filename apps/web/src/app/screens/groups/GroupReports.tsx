@@ -7,7 +7,7 @@ import { postPath, profilePath } from '../../posts/files';
 import { useServices } from '../../services-context';
 import { ItemList } from './ItemList';
 import type { Group, GroupReport } from './types';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import styles from './Groups.module.css';
 

@@ -6,7 +6,7 @@ import { useServices } from '../../services-context';
 import { ItemList } from './ItemList';
 import { MemberRow } from './MemberRow';
 import type { Group, GroupMember } from './types';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 
 const keyOf = (m: GroupMember) => m.user.id;

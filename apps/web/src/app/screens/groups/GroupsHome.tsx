@@ -20,7 +20,7 @@ import { GroupCard } from './GroupCard';
 import { GroupDirectory } from './GroupDirectory';
 import { ItemList } from './ItemList';
 import type { Group } from './types';
-import { usePagedItems } from './use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import { NEW_GROUP_PATH } from './paths';
 import page from '../Page.module.css';
 import styles from './Groups.module.css';

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   addLiveNotification,
   applyNotificationEdits,
-  createPagingMachine,
   markNotificationsReadHere,
   noNotificationEdits,
   notificationInTab,
@@ -19,6 +16,7 @@ import { unwrap } from '@trestle/sdk';
 import { useServices } from '../../services-context';
 import { notificationBadge } from '../../shell/notification-badge';
 import type { Notification } from './notification-text';
+import { usePagingMachine } from '../../shared/use-paging-machine';
 
 export interface NotificationList {
   /** What the tab shows (pages, live entries on top, reads done here); null before page one. */
@@ -53,18 +51,7 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
       }),
     );
   });
-  const machine = useMemo(
-    () =>
-      createPagingMachine<Notification>().provide({
-        actors: {
-          fetchPage: fromPromise<PageResult<Notification>, PageRequest>(({ input }) =>
-            fetchRef.current(input),
-          ),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { pageSize } });
+  const [snapshot, send] = usePagingMachine<Notification>(fetchRef.current, pageSize);
   const [edits, setEdits] = useState<NotificationListEdits<Notification>>(noNotificationEdits);
   const { items: pages, hasMore, error } = snapshot.context;
 

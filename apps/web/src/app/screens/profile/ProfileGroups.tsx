@@ -5,7 +5,7 @@ import { EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { GroupCard } from '../groups/GroupCard';
 import { ItemList } from '../groups/ItemList';
-import { usePagedItems } from '../groups/use-paged-items';
+import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 
 type ProfileGroup = components['schemas']['ProfileGroup'];

@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import type { PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, TextField } from '@trestle/ui';
+import { EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { SearchForm } from '../../shared/SearchForm';
 import { SourceList } from './SourceList';
 import { usePagedSources } from './use-sources';
 import page from '../Page.module.css';
-import styles from './Rss.module.css';
 
 /**
  * The explore page's rss tab (spec section 2): every news source known here, searched by its
  * words, most added first, each with Add (or Remove once added). Mounted by the explore screen.
  */
-export function ExploreRss({ initialSearch = '' }: { initialSearch?: string }) {
+export interface ExploreRssProps {
+  /** The search to start with. */
+  initialSearch?: string;
+  /** A search given by the page (the explore screen's search bar): no search field of its own. */
+  search?: string;
+}
+
+export function ExploreRss({ initialSearch = '', search: given }: ExploreRssProps) {
   const { client } = useServices();
-  const [typed, setTyped] = useState(initialSearch);
-  const [search, setSearch] = useState(initialSearch.trim());
+  const [ownSearch, setSearch] = useState(initialSearch.trim());
+  const search = given !== undefined ? given.trim() : ownSearch;
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
       unwrap(
@@ -25,34 +32,17 @@ export function ExploreRss({ initialSearch = '' }: { initialSearch?: string }) {
       ),
     [client, search],
   );
+  // A new search starts again from page one (the list loads when fetchPage changes).
   const list = usePagedSources(fetchPage);
-  const { load } = list;
-  // A new search starts again from page one.
-  useEffect(() => load(), [load, fetchPage]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(typed.trim());
-  }
 
   return (
     <section className={page.panel} aria-label="News sources">
-      <form className={styles.form} role="search" onSubmit={submit}>
-        <div className={styles.formRow}>
-          <TextField
-            label="Search news sources"
-            value={typed}
-            maxLength={200}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </form>
+      {given === undefined ? (
+        <SearchForm label="Search news sources" initial={initialSearch} onSearch={setSearch} />
+      ) : null}
       <SourceList
         list={list}
-        onChange={list.replace}
+        onChange={(source) => list.update(source.id, source)}
         label="News sources found"
         failure="The news sources could not be loaded"
         empty={

@@ -26,8 +26,6 @@ export default function NewsSources() {
     [client],
   );
   const list = usePagedSources(fetchPage);
-  const { load } = list;
-  useEffect(() => load(), [load]);
   useEffect(() => {
     let current = true;
     unwrap(client.api.GET('/user/rss/count')).then(
@@ -40,13 +38,13 @@ export default function NewsSources() {
   }, [client]);
 
   function added(source: RssSource) {
-    list.add(source);
+    list.prepend(source);
     setCount((c) => (c === null ? c : c + 1));
   }
 
   function changed(source: RssSource) {
-    if (source.own) return list.replace(source);
-    list.remove(source.id);
+    if (source.own) return list.update(source.id, source);
+    list.update(source.id, null);
     setCount((c) => (c === null ? c : Math.max(0, c - 1)));
   }
 

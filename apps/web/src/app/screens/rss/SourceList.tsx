@@ -4,11 +4,11 @@ import { PostSkeletons } from '../../posts/PostSkeleton';
 import { LoadError } from '../../shared/LoadError';
 import { SourceCard } from './SourceCard';
 import type { RssSource } from './types';
-import type { PagedSources } from './use-sources';
+import type { PagedItems } from '../../shared/use-paged-items';
 import styles from './Rss.module.css';
 
 export interface SourceListProps {
-  list: PagedSources;
+  list: PagedItems<RssSource>;
   onChange: (source: RssSource) => void;
   /** Accessible name of the list. */
   label: string;
@@ -20,7 +20,7 @@ export interface SourceListProps {
 
 /** A paged list of source cards: skeletons while loading, an error with Retry, the empty state. */
 export function SourceList({ list, onChange, label, failure, empty }: SourceListProps) {
-  const { sources, loadingFirst, loadingMore, hasMore, error } = list;
+  const { items: sources, loadingFirst, loadingMore, hasMore, error } = list;
   if (loadingFirst) return <PostSkeletons />;
   if (error && (sources === null || sources.length === 0)) {
     return (
