@@ -12,6 +12,7 @@ import { eventually, jobsSettled } from '../../../test/support/eventually';
 import {
   TEST_PASSWORD,
   makeChannel,
+  makeUserList,
   makeChannelFollower,
   makeGroup,
   makePost,
@@ -541,6 +542,11 @@ describe('private channels', () => {
     const word = `hush${Date.now()}`;
     const post = await makePost(app, ana, { channelId: channel.id, text: `<p>${word}</p>` });
     const open = await makePost(app, ana, { text: `<p>${word} open</p>` });
+    // Everyone keeps a list with Ana on it.
+    const lists = new Map<string, string>();
+    for (const user of [ana, fan, subscriber, stranger]) {
+      lists.set(user.id, (await makeUserList(app, user, user === ana ? [] : [ana])).id);
+    }
 
     const seen = async (user: TestUser) => ({
       home: ids((await call('GET', '/user/newsfeed?limit=100', user)).body).includes(post.id),
@@ -552,6 +558,19 @@ describe('private channels', () => {
       ),
       channel: (await channelPosts(user, `channelId=${channel.id}`)).includes(post.id),
       post: (await call('GET', `/user/post/${post.id}`, user)).status,
+      search: ids(
+        (
+          await api(app.url, 'POST', '/user/newsfeed/search', {
+            token: user.token,
+            body: { q: word },
+          })
+        ).body,
+      ).includes(post.id),
+      list:
+        user === ana ||
+        ids(
+          (await call('GET', `/user/list/${lists.get(user.id)}/newsfeed?limit=100`, user)).body,
+        ).includes(post.id),
     });
     expect(await seen(ana)).toEqual({
       home: true,
@@ -559,13 +578,18 @@ describe('private channels', () => {
       profile: true,
       channel: true,
       post: 200,
+      search: true,
+      list: true,
     });
+    // Search and lists are places to browse: even a follower of the channel finds it there not.
     expect(await seen(subscriber)).toEqual({
       home: true,
       local: false,
       profile: false,
       channel: true,
       post: 200,
+      search: false,
+      list: false,
     });
     for (const user of [fan, stranger]) {
       expect(await seen(user)).toEqual({
@@ -574,6 +598,8 @@ describe('private channels', () => {
         profile: false,
         channel: true,
         post: 200,
+        search: false,
+        list: false,
       });
     }
     // Ana's other posts still reach her followers.
@@ -596,7 +622,12 @@ describe('private channels', () => {
 
     // Made public, it is listed again.
     await ok('updateChannel', 'POST', `/user/channel/${channel.id}`, ana, { type: 'public' });
-    expect(await seen(stranger)).toMatchObject({ local: true, profile: true });
+    expect(await seen(stranger)).toMatchObject({
+      local: true,
+      profile: true,
+      search: true,
+      list: true,
+    });
     expect(await seen(fan)).toMatchObject({ home: true });
   });
 });

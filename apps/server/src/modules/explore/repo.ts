@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import {
   groupPostVisible,
+  notInPrivateChannel,
   hasMutedContent,
   noBlockBetween,
   notMutedBy,
@@ -46,24 +47,26 @@ export async function trendingTags(db: Db, q: TagQuery) {
 
 /** Who may be suggested to the viewer: never the viewer, someone followed, muted or blocked. */
 function suggestable(db: Db, viewerId: string) {
-  return db
-    .selectFrom('users')
-    .where('users.id', '<>', viewerId)
-    // News sources' system accounts are not people to follow.
-    .where('users.kind', '=', 'person')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('follows as already')
-            .select('already.followee_id')
-            .where('already.follower_id', '=', viewerId)
-            .whereRef('already.followee_id', '=', 'users.id'),
+  return (
+    db
+      .selectFrom('users')
+      .where('users.id', '<>', viewerId)
+      // News sources' system accounts are not people to follow.
+      .where('users.kind', '=', 'person')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follows as already')
+              .select('already.followee_id')
+              .where('already.follower_id', '=', viewerId)
+              .whereRef('already.followee_id', '=', 'users.id'),
+          ),
         ),
-      ),
-    )
-    .where(noBlockBetween(viewerId, 'users.id'))
-    .where(notMutedBy(viewerId, 'users.id'));
+      )
+      .where(noBlockBetween(viewerId, 'users.id'))
+      .where(notMutedBy(viewerId, 'users.id'))
+  );
 }
 
 /**
@@ -144,6 +147,7 @@ export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
   }
   const rows = await posts
     .where(groupPostVisible(me, 'posts'))
+    .where(notInPrivateChannel(me, 'posts'))
     .where(noBlockBetween(me, 'posts.author_id'))
     .where((eb) =>
       eb.or([

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import {
   groupPostVisible,
+  notInPrivateChannel,
   hasMutedContent,
   noBlockBetween,
   notMutedBy,
@@ -250,6 +251,7 @@ export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Pro
     .$if(!query.reposts, (q) => q.where('posts.repost_of_id', 'is', null))
     .$if(query.media, (q) => q.where(sql<boolean>`posts.media <> '[]'::jsonb`))
     .where(groupPostVisible(me, 'posts'))
+    .where(notInPrivateChannel(me, 'posts'))
     .where(noBlockBetween(me, 'posts.author_id'))
     .where((eb) =>
       eb.or([

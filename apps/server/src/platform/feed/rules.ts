@@ -9,6 +9,15 @@ import type { PostRow } from '../db/tables';
 import type { Hydrated } from './hydrate';
 import { FEED_PLACES, type ReadPlace, type Viewer } from './viewer';
 
+/** Where anyone may browse posts: a private channel's posts are never shown there. */
+const BROWSED_PLACES: ReadonlySet<ReadPlace> = new Set([
+  'local',
+  'public',
+  'profile',
+  'search',
+  'list',
+]);
+
 export type Verdict = 'show' | 'hide' | 'locked';
 
 function hasMutedWord(post: PostRow, words: string[]): boolean {
@@ -39,9 +48,10 @@ export function verdict(
     if (post.hidden_in_group && !own) return 'hide';
   }
   // A private channel's posts are read through its address (its page, its followers' home feed,
-  // the post itself), never listed where anyone may browse (local and visitor feeds, profiles).
+  // the post itself), never listed where anyone may browse (local and visitor feeds, profiles,
+  // search, lists of people).
   if (post.channel_id && !own && data.channels.get(post.channel_id)?.type === 'private') {
-    if (place === 'local' || place === 'public' || place === 'profile') return 'hide';
+    if (BROWSED_PLACES.has(place)) return 'hide';
     if (place === 'home' && !data.marks.channelFollowing.has(post.channel_id)) return 'hide';
   }
   if (!own) {
