@@ -149,7 +149,14 @@ describe.skipIf(e2e.skip !== undefined)('the composer', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `account-menu-${viewport.width}`);
+      // Profile, Lists, Settings: two steps down.
       await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(
+        await menu
+          .getByRole('menuitem', { name: 'Settings' })
+          .evaluate((e) => e === document.activeElement),
+      ).toBe(true);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/settings');
       expect(await menu.isVisible()).toBe(false);

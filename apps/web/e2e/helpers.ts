@@ -161,6 +161,17 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is judged on what settles: a toast or a button still fading in is not the page.
+  await page.evaluate(() => {
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([
+      Promise.all(settling),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
+  });
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

@@ -108,7 +108,8 @@ describe.skipIf(e2e.skip !== undefined)('lists and explore', () => {
         await search(page, bob.username);
         await page
           .getByRole('list', { name: `People found for ${bob.username}` })
-          .getByRole('link', { name: 'Bob Builder' })
+          .locator(`a[href="/profile/${bob.username}"]`, { hasText: 'Bob Builder' })
+          .first()
           .waitFor(LONG);
         await expectNoHorizontalOverflow(page);
         expect(errors).toEqual([]);
