@@ -1,6 +1,7 @@
 // The private-group rule of the read pipeline, walked over every path that returns posts: a
 // private group's posts (and replies in them) never reach a non-member, and reach a member
-// everywhere. Outsider and member both follow the author and are both mentioned in the post.
+// everywhere. Outsider and member both follow the author and are both mentioned in the post;
+// the member also likes and bookmarks it (their reactions tab and bookmarks are walked too).
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { jobsSettled } from '../../../test/support/eventually';
@@ -30,6 +31,7 @@ async function walk(
   replyId: string,
   word: string,
   listId: string,
+  likerId: string,
 ) {
   const notifications = await get('/user/notifications', user);
   return {
@@ -70,6 +72,9 @@ async function walk(
     unread: (await get('/user/notifications/count', user)).body.unread,
     visitorFeed: ids((await get(`/newsfeed/public?search=${word}`, null)).body),
     visitorPost: (await get(`/post/${postId}`, null)).status,
+    // The member's reactions tab, and the walker's own bookmarks.
+    likes: ids((await get(`/user/likes/${likerId}?limit=100`, user)).body),
+    bookmarks: ids((await get('/user/bookmark/newsfeed?limit=100', user)).body),
   };
 }
 
@@ -98,12 +103,28 @@ describe('private groups in the read pipeline', () => {
       token: member.token,
     });
     expect(reposted.status).toBe(200);
+    // The member likes and bookmarks it: their reactions tab must not carry it to outsiders.
+    for (const [path, body] of [
+      [`/user/post/${post.id}/like`, { type: 'like' }],
+      [`/user/bookmark/add/${post.id}`, undefined],
+    ] as const) {
+      const done = await api(app.url, 'POST', path, { token: member.token, body });
+      expect(done.status, path).toBeLessThan(300);
+    }
     await jobsSettled(app, 'notifications.create');
     // Both have the author on a list of theirs.
     const outsiderList = await makeUserList(app, outsider, [owner]);
     const memberList = await makeUserList(app, member, [owner]);
 
-    const outside = await walk(outsider, owner, post.id, reply.id, word, outsiderList.id);
+    const outside = await walk(
+      outsider,
+      owner,
+      post.id,
+      reply.id,
+      word,
+      outsiderList.id,
+      member.id,
+    );
     const leaks = [
       ...outside.home,
       ...outside.local,
@@ -116,6 +137,7 @@ describe('private groups in the read pipeline', () => {
       ...outside.profileReplies,
       ...outside.notifications,
       ...outside.visitorFeed,
+      ...outside.likes,
     ].filter((id) => id === post.id || id === reply.id);
     expect(leaks).toEqual([]);
     expect(outside).toMatchObject({
@@ -131,11 +153,13 @@ describe('private groups in the read pipeline', () => {
     expect(memberProfile).toEqual([]);
     expect((await get(`/user/groups/newsfeed/${group.id}`, outsider)).status).toBe(403);
 
-    const inside = await walk(member, owner, post.id, reply.id, word, memberList.id);
+    const inside = await walk(member, owner, post.id, reply.id, word, memberList.id, member.id);
     expect(inside.home).toContain(post.id);
     expect(inside.listFeed).toEqual(expect.arrayContaining([post.id, reply.id]));
     expect(inside.search).toEqual(expect.arrayContaining([post.id, reply.id]));
     expect(inside.searchTag).toContain(post.id);
+    expect(inside.likes).toContain(post.id);
+    expect(inside.bookmarks).toContain(post.id);
     expect(inside.local).toContain(post.id);
     expect(inside.groupsFeed).toContain(post.id);
     expect(inside.profile).toEqual(expect.arrayContaining([post.id, reply.id]));
@@ -153,7 +177,7 @@ describe('private groups in the read pipeline', () => {
 
     // Leaving the group takes it all away at once.
     await api(app.url, 'POST', `/user/group/${group.id}/cancel`, { token: member.token });
-    const after = await walk(member, owner, post.id, reply.id, word, memberList.id);
+    const after = await walk(member, owner, post.id, reply.id, word, memberList.id, member.id);
     expect([
       ...after.home,
       ...after.local,
@@ -162,6 +186,8 @@ describe('private groups in the read pipeline', () => {
       ...after.listFeed,
       ...after.search,
       ...after.searchTag,
+      ...after.likes,
+      ...after.bookmarks,
     ]).not.toContain(post.id);
     expect(after.post).toBe(404);
   });
