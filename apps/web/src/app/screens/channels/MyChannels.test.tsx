@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
@@ -58,5 +58,65 @@ describe('my channels', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No channels yet' })).toBeTruthy();
+  });
+
+  it('moves a channel in your own order, only when every channel is shown', async () => {
+    const first = makeChannel(33, { owner: ME, title: 'First' });
+    const second = makeChannel(34, { title: 'Second', followedByMe: true });
+    const third = makeChannel(37, { owner: ME, title: 'Third' });
+    let order = [first, second];
+    const saved: unknown[] = [];
+    renderApp('/channels', {
+      'GET /api/user/channels/own': (request) =>
+        json(200, {
+          items: new URL(request.url).searchParams.get('type') ? [first, third] : order,
+        }),
+      'POST /api/user/channels/order': async (request) => {
+        saved.push(await request.json());
+        order = [second, first];
+        return json(200, { ok: true });
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Up First' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Down Second' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Up Second' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        'Second',
+        'First',
+      ]),
+    );
+    expect(saved).toEqual([{ order: [second.id, first.id] }]);
+    expect(screen.getByRole('button', { name: 'Up Second' })).toHaveProperty('disabled', true);
+
+    // The order covers owned and followed channels together: a filtered view cannot move them.
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    await screen.findByRole('article', { name: 'Third' });
+    expect(screen.queryByRole('button', { name: /^(Up|Down) / })).toBeNull();
+  });
+
+  it('keeps the saved order when the move fails', async () => {
+    const first = makeChannel(35, { owner: ME, title: 'First' });
+    const second = makeChannel(36, { title: 'Second', followedByMe: true });
+    let loads = 0;
+    renderApp('/channels', {
+      'GET /api/user/channels/own': () => {
+        loads += 1;
+        return json(200, { items: [first, second] });
+      },
+      'POST /api/user/channels/order': () => json(404, { message: 'Not your channel' }),
+    });
+    const up = await screen.findByRole('button', { name: 'Up Second' });
+    fireEvent.click(up);
+    await waitFor(() => expect(up).toHaveProperty('disabled', true));
+    await waitFor(() => expect(up).toHaveProperty('disabled', false));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'First',
+      'Second',
+    ]);
+    expect(loads).toBe(1);
   });
 });

@@ -11,7 +11,10 @@ import { ChannelRow } from './ChannelRow';
 import { ExploreChannels } from './ExploreChannels';
 import { NEW_CHANNEL_PATH } from './paths';
 import type { Channel } from './types';
+import { ReorderButtons } from '../../shared/ReorderButtons';
+import reorderStyles from '../../shared/ReorderButtons.module.css';
 import { usePagedItems } from '../../shared/use-paged-items';
+import { useReorder } from '../../shared/use-reorder';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
 
@@ -45,8 +48,8 @@ const TABS = [
 ] as const;
 
 /**
- * `/channels`: the channels the person runs and follows, filtered by ownership (spec §6), and
- * public channels to find and follow (explore's channels tab).
+ * `/channels`: the channels the person runs and follows, filtered by ownership (spec §6) and in
+ * their own order, and public channels to find and follow (explore's channels tab).
  */
 export default function MyChannels() {
   usePageTitle('Channels');
@@ -81,6 +84,16 @@ function OwnChannels() {
   );
   const list = usePagedItems<Channel>(fetchPage, CHANNELS_PAGE_SIZE, (item) => item.id);
   const { load } = list;
+  const channels = list.items ?? [];
+  // One order covers every channel the caller owns or follows (reorderChannels), and the server
+  // drops the place of any channel left out of it: so Up / Down only with All shown.
+  const ordering = ownership === 'all' && channels.length > 1;
+  const reorder = useReorder(
+    channels,
+    (channel) => channel.id,
+    (order) => unwrap(client.api.POST('/user/channels/order', { body: { order } })),
+    load,
+  );
 
   let body;
   if (list.loadingFirst) body = <PostSkeletons />;
@@ -111,13 +124,21 @@ function OwnChannels() {
     body = (
       <>
         <ul className={styles.list} aria-label="Your channels">
-          {list.items.map((channel) => (
-            <li key={channel.id}>
+          {list.items.map((channel, index) => (
+            <li key={channel.id} className={ordering ? reorderStyles.item : undefined}>
               <ChannelRow
                 channel={channel}
                 badge={channel.owner.id === me?.id ? 'Owner' : undefined}
                 onChange={(item) => list.update(item.id, item)}
               />
+              {ordering ? (
+                <ReorderButtons
+                  reorder={reorder}
+                  index={index}
+                  count={channels.length}
+                  title={channel.title}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,7 +4,6 @@ import {
   DEFAULT_PAGE_SIZE,
   GROUP_ROLE_LABELS,
   GROUPS_PAGE_SIZE,
-  moveItem,
   type GroupRole,
   type PageRequest,
   type PostCategory,
@@ -20,10 +19,11 @@ import { GroupCard } from './GroupCard';
 import { GroupDirectory } from './GroupDirectory';
 import { ItemList } from './ItemList';
 import type { Group } from './types';
+import { ReorderButtons } from '../../shared/ReorderButtons';
 import { usePagedItems } from '../../shared/use-paged-items';
+import { useReorder } from '../../shared/use-reorder';
 import { NEW_GROUP_PATH } from './paths';
 import page from '../Page.module.css';
-import styles from './Groups.module.css';
 
 type HomeTab = 'mine' | 'feed' | 'discover';
 
@@ -75,7 +75,6 @@ const ROLE_FILTERS: { value: GroupRole | ''; label: string }[] = [
 function MyGroups() {
   const services = useServices();
   const [role, setRole] = useState<GroupRole | ''>('');
-  const [moving, setMoving] = useState(false);
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
       unwrap(
@@ -88,18 +87,12 @@ function MyGroups() {
   const list = usePagedItems<Group>(fetchPage, GROUPS_PAGE_SIZE, (g) => g.id);
   const groups = list.items ?? [];
 
-  async function move(index: number, delta: -1 | 1) {
-    setMoving(true);
-    try {
-      const order = moveItem(groups, index, delta).map((g) => g.id);
-      await unwrap(services.client.api.POST('/user/groups/order', { body: { order } }));
-      list.load();
-    } catch {
-      // The client's toast says why; the order shown stays the saved one.
-    } finally {
-      setMoving(false);
-    }
-  }
+  const reorder = useReorder(
+    groups,
+    (g) => g.id,
+    (order) => unwrap(services.client.api.POST('/user/groups/order', { body: { order } })),
+    list.load,
+  );
 
   return (
     <div className={page.panel}>
@@ -122,40 +115,25 @@ function MyGroups() {
           label="Your groups"
           what="groups"
           keyOf={(g) => g.id}
-          render={(group) => {
-            const index = groups.indexOf(group);
-            return (
-              <GroupCard
-                group={group}
-                note={
-                  group.myRole && group.myRole !== 'pending' && group.myRole !== 'member'
-                    ? GROUP_ROLE_LABELS[group.myRole]
-                    : undefined
-                }
-              >
-                {role === '' && groups.length > 1 ? (
-                  <div className={styles.actions}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={moving || index === 0}
-                      onClick={() => void move(index, -1)}
-                    >
-                      Up<span className="tr-visually-hidden"> {group.title}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={moving || index === groups.length - 1}
-                      onClick={() => void move(index, 1)}
-                    >
-                      Down<span className="tr-visually-hidden"> {group.title}</span>
-                    </Button>
-                  </div>
-                ) : null}
-              </GroupCard>
-            );
-          }}
+          render={(group) => (
+            <GroupCard
+              group={group}
+              note={
+                group.myRole && group.myRole !== 'pending' && group.myRole !== 'member'
+                  ? GROUP_ROLE_LABELS[group.myRole]
+                  : undefined
+              }
+            >
+              {role === '' && groups.length > 1 ? (
+                <ReorderButtons
+                  reorder={reorder}
+                  index={groups.indexOf(group)}
+                  count={groups.length}
+                  title={group.title}
+                />
+              ) : null}
+            </GroupCard>
+          )}
           empty={
             <EmptyState
               className={page.notice}

@@ -6,6 +6,7 @@ import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
 import { ProfileGallery } from './ProfileGallery';
+import { ProfileChannels } from './ProfileChannels';
 import { ProfileGroups } from './ProfileGroups';
 import { ProfileWorks } from './ProfileWorks';
 import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
@@ -17,7 +18,7 @@ export const PROFILE_PAGE_SIZE = 10;
 
 /** The tabs that list posts; Works and Gallery show what the profile holds. */
 type FeedTab = 'posts' | 'replies' | 'media' | 'reposts' | 'reactions' | 'blogs' | 'polls';
-export type ProfileTab = FeedTab | 'works' | 'gallery' | 'groups';
+export type ProfileTab = FeedTab | 'works' | 'gallery' | 'groups' | 'channels';
 
 const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'posts', label: 'Posts' },
@@ -30,6 +31,7 @@ const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'blogs', label: 'Blogs' },
   { value: 'polls', label: 'Polls' },
   { value: 'groups', label: 'Groups' },
+  { value: 'channels', label: 'Channels' },
 ];
 
 const FEED_TYPES: Record<Exclude<FeedTab, 'reactions'>, FeedType> = {
@@ -93,7 +95,7 @@ export interface ProfileTabsProps {
 
 /**
  * The profile's tabs: the post tabs, each paged by core's paging machine (media and reactions
- * filtered), and the person's works and gallery.
+ * filtered), the person's works and gallery, and their groups and channels.
  */
 export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabsProps) {
   const [tab, setTab] = useState<ProfileTab>('posts');
@@ -106,6 +108,8 @@ export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabs
           <ProfileGallery gallery={gallery} name={name} own={own} />
         ) : tab === 'groups' ? (
           <ProfileGroups personId={personId} name={name} own={own} />
+        ) : tab === 'channels' ? (
+          <ProfileChannels personId={personId} name={name} own={own} />
         ) : (
           <ProfileFeed tab={tab} personId={personId} name={name} own={own} />
         )}
