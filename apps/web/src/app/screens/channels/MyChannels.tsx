@@ -17,6 +17,7 @@ import { usePagedItems } from '../../shared/use-paged-items';
 import { useReorder } from '../../shared/use-reorder';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
 
 /** Channels per page (spec section 9: default page size 10). */
 export const CHANNELS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -153,19 +154,7 @@ function OwnChannels() {
 
   return (
     <>
-      <div className={page.chips} role="group" aria-label="Show">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            className={page.chip}
-            aria-pressed={ownership === filter.value}
-            onClick={() => setOwnership(filter.value)}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips label="Show" options={FILTERS} value={ownership} onChange={setOwnership} />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         {body}
       </div>

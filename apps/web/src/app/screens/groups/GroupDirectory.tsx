@@ -17,6 +17,13 @@ import { ItemList } from './ItemList';
 import type { GroupRef } from './types';
 import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
+
+/** Every type, then each type by its label. */
+const TYPE_CHOICES: { value: GroupType | ''; label: string }[] = [
+  { value: '', label: 'Every type' },
+  ...GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] })),
+];
 
 export interface GroupDirectoryProps {
   /**
@@ -65,19 +72,7 @@ export function GroupDirectory({ initialSearch = '', search: given }: GroupDirec
         <SearchForm label="Search groups" initial={initialSearch} onSearch={setSearch} />
       ) : null}
       <CategoryChips selected={categories} onChange={setCategories} />
-      <div className={page.chips} role="group" aria-label="Group type">
-        {(['', ...GROUP_TYPES] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            className={page.chip}
-            aria-pressed={type === value}
-            onClick={() => setType(value)}
-          >
-            {value ? GROUP_TYPE_LABELS[value] : 'Every type'}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips label="Group type" options={TYPE_CHOICES} value={type} onChange={setType} />
       <div aria-busy={list.loadingFirst || list.loadingMore} className={page.feed}>
         <ItemList
           list={list}

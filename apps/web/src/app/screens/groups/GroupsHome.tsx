@@ -24,6 +24,7 @@ import { usePagedItems } from '../../shared/use-paged-items';
 import { useReorder } from '../../shared/use-reorder';
 import { NEW_GROUP_PATH } from './paths';
 import page from '../Page.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
 
 type HomeTab = 'mine' | 'feed' | 'discover';
 
@@ -96,19 +97,7 @@ function MyGroups() {
 
   return (
     <div className={page.panel}>
-      <div className={page.chips} role="group" aria-label="Your role">
-        {ROLE_FILTERS.map((filter) => (
-          <button
-            key={filter.value || 'all'}
-            type="button"
-            className={page.chip}
-            aria-pressed={role === filter.value}
-            onClick={() => setRole(filter.value)}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips label="Your role" options={ROLE_FILTERS} value={role} onChange={setRole} />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         <ItemList
           list={list}

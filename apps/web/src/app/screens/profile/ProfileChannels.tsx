@@ -7,6 +7,7 @@ import { ChannelRow } from '../channels/ChannelRow';
 import { ItemList } from '../groups/ItemList';
 import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
 
 type ProfileChannel = components['schemas']['ProfileChannel'];
 type Ownership = 'all' | 'owner';
@@ -49,19 +50,12 @@ export function ProfileChannels({ personId, name, own }: ProfileChannelsProps) {
   );
   return (
     <>
-      <div className={page.chips} role="group" aria-label="Role in the channel">
-        {BUCKETS.map((bucket) => (
-          <button
-            key={bucket.value}
-            type="button"
-            className={page.chip}
-            aria-pressed={ownership === bucket.value}
-            onClick={() => setOwnership(bucket.value)}
-          >
-            {bucket.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label="Role in the channel"
+        options={BUCKETS}
+        value={ownership}
+        onChange={setOwnership}
+      />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         <ItemList
           list={list}

@@ -7,6 +7,7 @@ import { GroupCard } from '../groups/GroupCard';
 import { ItemList } from '../groups/ItemList';
 import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
 
 type ProfileGroup = components['schemas']['ProfileGroup'];
 type Ownership = 'all' | 'owner' | 'moderator' | 'member';
@@ -42,19 +43,12 @@ export function ProfileGroups({ personId, name, own }: ProfileGroupsProps) {
   const who = own ? 'You are' : `${name} is`;
   return (
     <>
-      <div className={page.chips} role="group" aria-label="Role in the group">
-        {BUCKETS.map((bucket) => (
-          <button
-            key={bucket.value}
-            type="button"
-            className={page.chip}
-            aria-pressed={ownership === bucket.value}
-            onClick={() => setOwnership(bucket.value)}
-          >
-            {bucket.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label="Role in the group"
+        options={BUCKETS}
+        value={ownership}
+        onChange={setOwnership}
+      />
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
         <ItemList
           list={list}

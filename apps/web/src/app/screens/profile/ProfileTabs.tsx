@@ -12,6 +12,7 @@ import { ProfileWorks } from './ProfileWorks';
 import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
 import page from '../Page.module.css';
 import styles from './Profile.module.css';
+import { ChoiceChips } from '../../shared/ChoiceChips';
 
 /** Page size of the profile tabs (spec section 9: profile newsfeed limit 10). */
 export const PROFILE_PAGE_SIZE = 10;
@@ -162,10 +163,10 @@ function ProfileFeed({
   return (
     <>
       {tab === 'media' ? (
-        <Filter label="Media kind" options={MEDIA_FILTERS} value={media} onChange={setMedia} />
+        <ChoiceChips label="Media kind" options={MEDIA_FILTERS} value={media} onChange={setMedia} />
       ) : null}
       {tab === 'reactions' ? (
-        <Filter
+        <ChoiceChips
           label="Reaction"
           options={REACTION_FILTERS}
           value={reaction}
@@ -180,33 +181,5 @@ function ProfileFeed({
         />
       </div>
     </>
-  );
-}
-
-function Filter<V extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: { value: V; label: string }[];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div className={page.chips} role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={page.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
   );
 }
