@@ -9,15 +9,17 @@ import { newUserDefaults, type NewUser } from './new-user';
 /** Finds an account by username or e-mail address, in any letter case. */
 export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const needle = login.trim().toLowerCase();
-  return db
-    .selectFrom('users')
-    .selectAll()
-    // News sources' system accounts never sign in, nor receive verification or reset mail.
-    .where('users.kind', '=', 'person')
-    .where((eb) =>
-      eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]),
-    )
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .selectAll()
+      // News sources' system accounts never sign in, nor receive verification or reset mail.
+      .where('users.kind', '=', 'person')
+      .where((eb) =>
+        eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]),
+      )
+      .executeTakeFirst()
+  );
 }
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -132,32 +132,34 @@ export async function searchPeople(db: Db, q: PeopleSearch): Promise<UserRow[]> 
   const name = sql`lower(users.display_name)`;
   const user = sql`lower(users.username)`;
   const terms = q.profileTerms ? sql`users.profile_terms` : sql`''`;
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('users.id', '<>', q.viewerId)
-    // News sources' system accounts are found through source search, not people search.
-    .where('users.kind', '=', 'person')
-    .where(noBlockBetween(q.viewerId, 'users.id'))
-    .where(
-      sql<boolean>`(${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
+  return (
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('users.id', '<>', q.viewerId)
+      // News sources' system accounts are found through source search, not people search.
+      .where('users.kind', '=', 'person')
+      .where(noBlockBetween(q.viewerId, 'users.id'))
+      .where(
+        sql<boolean>`(${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
         or ${user} % ${term} or ${name} % ${term} or ${term} <% ${name}
         ${q.profileTerms ? sql`or ${terms} like ${`%${escapeLike(term)}%`} or ${term} <% ${terms}` : sql``})`,
-    )
-    .orderBy(
-      sql`case when ${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
+      )
+      .orderBy(
+        sql`case when ${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}
         then 0 else 1 end`,
-    )
-    .orderBy(
-      sql`greatest(similarity(${user}, ${term}), similarity(${name}, ${term}),
+      )
+      .orderBy(
+        sql`greatest(similarity(${user}, ${term}), similarity(${name}, ${term}),
         word_similarity(${term}, ${name}), word_similarity(${term}, ${terms}))`,
-      'desc',
-    )
-    .orderBy('users.followers_count', 'desc')
-    .orderBy('users.id')
-    .offset(q.skip)
-    .limit(q.limit)
-    .execute();
+        'desc',
+      )
+      .orderBy('users.followers_count', 'desc')
+      .orderBy('users.id')
+      .offset(q.skip)
+      .limit(q.limit)
+      .execute()
+  );
 }
 
 /** Of these people, those the viewer follows. */
