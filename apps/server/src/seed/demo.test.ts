@@ -37,6 +37,22 @@ describe('demo data', () => {
       expect(posts.some((p) => p.poll !== null)).toBe(true);
       const follows = await database.db.selectFrom('follows').select('follower_id').execute();
       expect(follows).toHaveLength(2);
+      // A group they are both in and a channel one runs and the other follows, each with a post
+      // (the channel's pinned).
+      const group = await database.db.selectFrom('groups').selectAll().executeTakeFirstOrThrow();
+      expect(group).toMatchObject({ name: 'austin-builders', type: 'open', members_count: 2 });
+      const channel = await database.db
+        .selectFrom('channels')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(channel).toMatchObject({ name: 'buildco-news', followers_count: 1 });
+      const placed = await database.db
+        .selectFrom('posts')
+        .select(['id', 'group_id', 'channel_id'])
+        .where((eb) => eb.or([eb('group_id', '=', group.id), eb('channel_id', '=', channel.id)]))
+        .execute();
+      expect(placed).toHaveLength(2);
+      expect(placed.map((p) => p.id)).toContain(channel.pinned_post_id);
       expect(output()).toContain('created demo users');
       expect(output()).not.toContain(DEMO_PASSWORD);
       // Only on an empty database.

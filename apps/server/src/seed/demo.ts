@@ -1,9 +1,12 @@
-// Demo people, who follow each other and have posted, for the embedded trial (PGlite), so the
-// product can be tried at once. Documented in the README; switched off with SEED_DEMO=false; never
+// Demo people, who follow each other and have posted, with a group they are both in and a
+// channel one runs and the other follows, for the embedded trial (PGlite), so the product can be
+// tried at once. Documented in the README; switched off with SEED_DEMO=false; never
 // on a PostgreSQL server, and only on an empty database. No demo account is staff: a password
 // printed in a README must never open moderation.
 import type { AccountType, PostCategory } from '@trestle/core';
 import { cleanText } from '../modules/posts/content';
+import { addFollower, insertChannel, setPinnedPost } from '../modules/channels/repo';
+import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
@@ -31,6 +34,8 @@ const DEMO_POSTS: readonly {
   poll?: string[];
   /** Index of the post this one replies to. */
   replyTo?: number;
+  /** Made in the demo group, or in the demo channel (and pinned there). */
+  in?: 'group' | 'channel';
 }[] = [
   {
     by: 'buildco',
@@ -53,6 +58,18 @@ const DEMO_POSTS: readonly {
     text: '<p>Which scheduling tool does your crew really use?</p>',
     category: 'business',
     poll: ['Spreadsheets', 'Procore', 'The whiteboard in the trailer'],
+  },
+  {
+    by: 'demo',
+    text: '<p>Who else is pricing drywall this month? Our supplier quoted 12% over spring. #materials</p>',
+    category: 'business',
+    in: 'group',
+  },
+  {
+    by: 'buildco',
+    text: '<p>Site hours for the holidays: the Riverside site closes Dec 24 to Jan 1; deliveries resume Jan 2.</p>',
+    category: 'business',
+    in: 'channel',
   },
 ];
 
@@ -81,6 +98,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { follower_id: idOf('buildco'), followee_id: idOf('demo') },
     ])
     .execute();
+  const groupId = await insertGroup(db, {
+    name: 'austin-builders',
+    title: 'Austin Builders',
+    description: 'Contractors, trades and suppliers working around Austin, TX.',
+    category: 'business',
+    type: 'open',
+    avatar: null,
+    backgroundImage: null,
+    ownerId: idOf('buildco'),
+    rules: [
+      { title: 'Be kind', description: 'Disagree with ideas, not people.' },
+      { title: 'No spam', description: 'Offers belong in the directory, not the feed.' },
+    ],
+  });
+  await putMembership(db, groupId!, idOf('demo'), 'active');
+  const channelId = await insertChannel(db, {
+    name: 'buildco-news',
+    title: 'BuildCo Site News',
+    description: 'Schedules, safety notes and milestones from BuildCo sites.',
+    backgroundImage: null,
+    category: 'business',
+    type: 'public',
+    ownerId: idOf('buildco'),
+  });
+  await addFollower(db, channelId!, idOf('demo'));
   const ids: string[] = [];
   for (const post of DEMO_POSTS) {
     const text = cleanText(post.text);
@@ -102,6 +144,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         replyToId: parent,
         rootId: parent,
         repostOfId: null,
+        groupId: post.in === 'group' ? groupId : null,
+        channelId: post.in === 'channel' ? channelId : null,
         replyPolicy: 'everyone',
         premium: false,
         width: null,
@@ -109,6 +153,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         mentionIds: [],
       }),
     );
+    if (post.in === 'channel') await setPinnedPost(db, channelId!, ids.at(-1)!);
   }
   return true;
 }
