@@ -10822,6 +10822,8 @@ export interface operations {
             /** @description The caller is not the owner, or the password is wrong. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Too many password checks by this person; wait and try again. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

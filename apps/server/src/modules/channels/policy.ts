@@ -8,7 +8,7 @@ import type { ChannelRow } from '../../platform/db/tables';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { findChannel } from './repo';
 
-export { WRONG_PASSWORD, assertPassword } from '../groups/policy';
+export { WRONG_PASSWORD, assertPassword } from '../../platform/auth/confirm-password';
 
 export const CHANNEL_NOT_FOUND = 'This channel does not exist.';
 export const OWNER_ONLY = 'Only the owner of the channel can do this.';

@@ -1,10 +1,12 @@
-// Password checks for deleting and handing over a group are limited per person: wrong guesses
-// (from a stolen session, say) end in 429 for that person only, not for others at the address.
+// Password checks for deleting and handing over a group, and deleting a channel, are limited per
+// person: wrong guesses (from a stolen session, say) end in 429 for that person only, not for
+// others at the address.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import {
   TEST_PASSWORD,
+  makeChannel,
   makeGroup,
   makeGroupMember,
   makeUser,
@@ -13,12 +15,13 @@ import { api } from '../../../test/support/http';
 
 const app = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
-describe('password checks on groups', () => {
+describe('password checks on groups and channels', () => {
   it('answer 429 after too many by one person, counting deletes and hand-overs together', async () => {
     const ana = await makeUser(app);
     const ben = await makeUser(app);
     const group = await makeGroup(app, ana);
     await makeGroupMember(app, group, ben);
+    const channel = await makeChannel(app, ana);
     const as = (token: string, path: string, body: unknown) =>
       api(app.url, 'POST', path, { token, body });
 
@@ -44,6 +47,12 @@ describe('password checks on groups', () => {
     });
     expect(limitedTransfer.status).toBe(429);
     expectContract('transferGroup', 429, limitedTransfer.body);
+    // Deleting a channel checks the password too, under the same limit.
+    const limitedChannel = await as(ana.token, `/user/channel/${channel.id}/delete`, {
+      password: TEST_PASSWORD,
+    });
+    expect(limitedChannel.status).toBe(429);
+    expectContract('deleteChannel', 429, limitedChannel.body);
 
     // Someone else at the same address is not held up.
     const bensGroup = await makeGroup(app, ben);

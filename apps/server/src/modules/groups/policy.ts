@@ -1,7 +1,6 @@
 // Who may do what in a group. Roles come from the caller's own group_members row: owner,
 // moderator or member while active; a join request (pending) or a block gives no rights.
 import type { Caller } from '../../platform/auth/request-auth';
-import { verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import type { GroupMemberRow, GroupRow } from '../../platform/db/tables';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
@@ -12,7 +11,8 @@ export const BLOCKED_FROM_GROUP = 'You are blocked from this group.';
 export const PRIVATE_GROUP = 'This group is private: only its members can see it.';
 export const OWNER_ONLY = 'Only the owner of the group can do this.';
 export const MODERATORS_ONLY = 'Only the owner and moderators of the group can do this.';
-export const WRONG_PASSWORD = 'The password is not correct.';
+// Deleting or handing over a group is confirmed with the owner's account password.
+export { WRONG_PASSWORD, assertPassword } from '../../platform/auth/confirm-password';
 export const NAME_TAKEN = 'This group name is already taken.';
 export const MEMBER_NOT_FOUND = 'This person is not a member of the group.';
 export const REQUEST_NOT_FOUND = 'This person has not asked to join the group.';
@@ -114,9 +114,4 @@ export function assertMayListMembers(
 ): void {
   assertMaySeeContent(access);
   if (status !== 'active') assertModerator(access);
-}
-
-/** Deleting or handing over a group is confirmed with the owner's account password. */
-export async function assertPassword(caller: Caller, password: string): Promise<void> {
-  if (!(await verifyPassword(caller.user.password_hash, password))) throw forbidden(WRONG_PASSWORD);
 }

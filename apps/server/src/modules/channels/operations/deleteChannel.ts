@@ -13,4 +13,6 @@ export const deleteChannel = operation(
     await deleteChannelRow(ctx.db, channel.id);
     return { ok: true as const };
   },
+  // The password check is limited per person, as for groups and sign-in.
+  { rateLimit: ['passwordCheck'] },
 );
