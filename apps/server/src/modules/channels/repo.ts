@@ -11,9 +11,9 @@ import type {
   ChannelType,
 } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/db/errors';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export function findChannel(db: Db, id: string): Promise<ChannelRow | undefined> {
   return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();

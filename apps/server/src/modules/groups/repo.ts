@@ -13,6 +13,7 @@ import type {
   GroupType,
 } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/db/errors';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -102,7 +103,7 @@ export async function insertGroup(db: Db, input: NewGroup): Promise<string | nul
       }
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
   return id;
@@ -124,7 +125,7 @@ export async function updateGroupRow(db: Db, id: string, changes: GroupChanges):
     await db.updateTable('groups').set(changes).where('id', '=', id).execute();
     return true;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
 }

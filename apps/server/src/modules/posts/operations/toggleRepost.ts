@@ -2,8 +2,7 @@ import { assertRepostable, interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
 import { removeReposts, repostState } from '../repo/engagement';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../../../platform/db/errors';
 
 export const toggleRepost = operation(
   'toggleRepost',
@@ -21,9 +20,9 @@ export const toggleRepost = operation(
         caller,
         { category: original.category },
         { repostOfId: original.id },
-      ).catch((error: { code?: string }) => {
+      ).catch((error: unknown) => {
         // The same person reposting twice at once: the other request won; nothing to add.
-        if (error.code === UNIQUE_VIOLATION) return null;
+        if (isUniqueViolation(error)) return null;
         throw error;
       });
       if (id) {
