@@ -5651,6 +5651,7 @@ export interface components {
             description?: string;
             category?: components["schemas"]["ProjectCategory"];
             bid?: number;
+            /** @description Absent: unchanged. (Wrapped in oneOf so that Currency's default is not filled in, which would reset the currency of every edit that leaves it out.) */
             currency?: components["schemas"]["Currency"];
             remote?: boolean;
             location?: components["schemas"]["Location"] | null;
@@ -5671,6 +5672,7 @@ export interface components {
         ProjectBidInput: {
             /** @description The price asked, in whole units of currency. */
             amount: number;
+            /** @description The project's currency when absent. (Wrapped in oneOf so that Currency's own default, USD, is not filled in instead.) */
             currency?: components["schemas"]["Currency"];
             message: string;
             documents?: components["schemas"]["ProjectDocument"][];

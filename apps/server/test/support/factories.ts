@@ -320,7 +320,7 @@ export async function uploadFileAs(
     headers: { authorization: `Bearer ${user.token}` },
     body: form,
   });
-  const body = await response.json();
+  const body = (await response.json()) as { url: string; filename: string };
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body;
 }

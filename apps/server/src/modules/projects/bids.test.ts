@@ -44,13 +44,7 @@ async function expectStatus(
 const apply = (user: TestUser, project: { id: string }, body: unknown, status = 200) =>
   expectStatus('applyToProject', 'POST', `/user/project/${project.id}/apply`, user, status, body);
 const bids = (user: TestUser, project: { id: string }, status = 200, query = '') =>
-  expectStatus(
-    'listProjectBids',
-    'GET',
-    `/user/project/${project.id}/bids${query}`,
-    user,
-    status,
-  );
+  expectStatus('listProjectBids', 'GET', `/user/project/${project.id}/bids${query}`, user, status);
 
 const business = () => makeUser(app, { accountType: 'business' });
 
@@ -88,9 +82,16 @@ describe('who may bid', () => {
     const project = await makeProject(app, owner);
     const own = await apply(owner, project, { amount: 10, message: 'Me' }, 403);
     expect(own.message).toBe(PROJECT_MESSAGES.ownProject);
-    await expectStatus('setProjectStatus', 'POST', `/user/project/${project.id}/active`, owner, 200, {
-      status: 'closed',
-    });
+    await expectStatus(
+      'setProjectStatus',
+      'POST',
+      `/user/project/${project.id}/active`,
+      owner,
+      200,
+      {
+        status: 'closed',
+      },
+    );
     const closed = await apply(await business(), project, { amount: 10, message: 'Late' }, 403);
     expect(closed.message).toBe(PROJECT_MESSAGES.closed);
   });
@@ -138,7 +139,13 @@ describe('one bid per person, edited by bidding again', () => {
       message: 'Better offer',
       documents: [{ url: file.url, name: 'Quote' }],
     });
-    const mine = await expectStatus('getProject', 'GET', `/user/project/${project.id}`, bidder, 200);
+    const mine = await expectStatus(
+      'getProject',
+      'GET',
+      `/user/project/${project.id}`,
+      bidder,
+      200,
+    );
     expect(mine).toMatchObject({
       appliedByMe: true,
       applicationsCount: 1,

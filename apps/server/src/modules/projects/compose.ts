@@ -6,7 +6,7 @@ import { postTextOf } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import type { AppContext } from '../../platform/context';
 import { checkedDocuments, type AttachedDocument } from '../../platform/documents/attach';
-import { resolveLocation } from '../../platform/geo/location';
+import { resolveLocation, type LocationColumns } from '../../platform/geo/location';
 import { badRequest } from '../../platform/http/errors';
 
 type ProjectUpdate = components['schemas']['ProjectUpdate'];
@@ -14,6 +14,7 @@ type ProjectUpdate = components['schemas']['ProjectUpdate'];
 export const PROJECT_FORM_MESSAGES = {
   title: 'Give the project a title.',
   description: 'Describe the project: the description has no readable text.',
+  nothing: 'Send at least one field to change.',
 } as const;
 
 export interface ProjectChanges {
@@ -23,7 +24,7 @@ export interface ProjectChanges {
   bid?: number;
   currency?: NonNullable<ProjectUpdate['currency']>;
   remote?: boolean;
-  location?: ReturnType<typeof resolveLocation> extends Promise<infer L> ? L : never;
+  location?: LocationColumns;
   documents?: AttachedDocument[];
 }
 
@@ -38,10 +39,12 @@ export async function projectChanges(
   body: ProjectUpdate,
   attached: ReadonlySet<string> = new Set(),
 ): Promise<ProjectChanges> {
+  if (Object.keys(body).length === 0) throw badRequest(PROJECT_FORM_MESSAGES.nothing);
   const changes: ProjectChanges = {};
   if (body.title !== undefined) {
     const title = body.title.trim();
-    if (title === '') throw badRequest(PROJECT_FORM_MESSAGES.title, { title: PROJECT_FORM_MESSAGES.title });
+    if (title === '')
+      throw badRequest(PROJECT_FORM_MESSAGES.title, { title: PROJECT_FORM_MESSAGES.title });
     changes.title = title;
   }
   if (body.description !== undefined) {
@@ -57,20 +60,21 @@ export async function projectChanges(
   if (body.bid !== undefined) changes.bid = body.bid;
   if (body.currency !== undefined) changes.currency = body.currency;
   if (body.remote !== undefined) changes.remote = body.remote;
-  if (body.location !== undefined) changes.location = await resolveLocation(body.location, 'location');
+  if (body.location !== undefined)
+    changes.location = resolveLocation(body.location, 'location.zip');
   if (body.documents !== undefined) {
     changes.documents = await checkedDocuments(ctx, ownerId, body.documents, 'documents', attached);
   }
   return changes;
 }
 
-/** Queues text extraction for the documents not on the project before (by file name). */
+/** Queues text extraction for documents new to the project (replaceDocuments answers them). */
 export async function queueExtraction(
   ctx: AppContext,
   itemId: string,
-  documents: readonly AttachedDocument[],
-  before: ReadonlySet<string> = new Set(),
+  fileNames: readonly string[],
 ): Promise<void> {
-  const fresh = new Set(documents.map((d) => d.fileName).filter((name) => !before.has(name)));
-  for (const fileName of fresh) await ctx.jobs.send('documents.extract', { itemId, fileName });
+  for (const fileName of new Set(fileNames)) {
+    await ctx.jobs.send('documents.extract', { itemId, fileName });
+  }
 }

@@ -11,6 +11,7 @@ export const PROJECT_MESSAGES = {
     'Bidding on projects needs a business account or a paid membership. Upgrade in Settings → Membership.',
   ownProject: 'You cannot bid on your own project.',
   closed: 'This project is closed: it takes no more bids.',
+  bidMessage: 'Write a message to the owner with your bid.',
   bidQuota: (limit: number) =>
     `Your membership allows ${limit} new bids a month and you have sent them all. Upgrade in Settings → Membership to bid more.`,
   projectQuota: (limit: number) =>

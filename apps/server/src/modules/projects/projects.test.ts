@@ -71,6 +71,8 @@ const count = async (user: TestUser, query: string) =>
   (await ok('countProjects', 'GET', `/user/project/count?${query}`, user)).count as number;
 
 const business = () => makeUser(app, { accountType: 'business' });
+/** A business with a paid level: more projects than a free account's three. */
+const paidBusiness = () => makeUser(app, { accountType: 'business', membershipLevel: 'business' });
 const freePersonal = () => makeUser(app, { accountType: 'personal' });
 const staff = () => makeUser(app, { role: 'moderator' });
 const location = (zip: string) => ({ label: `Somewhere ${zip}`, zip });
@@ -196,14 +198,22 @@ describe('publishing a project', () => {
 describe('editing, status and deleting', () => {
   it('lets the owner edit; others, even staff, get 403', async () => {
     const owner = await business();
-    const project = await makeProject(app, owner, { location: location(AUSTIN) });
+    const project = await makeProject(app, owner, { location: location(AUSTIN), currency: 'EUR' });
     const edited = await ok('updateProject', 'POST', `/user/project/${project.id}`, owner, {
       title: 'Renamed',
       bid: 99,
       location: null,
       remote: true,
     });
-    expect(edited).toMatchObject({ title: 'Renamed', bid: 99, location: null, remote: true });
+    // What the edit leaves out stays as it was (the currency too).
+    expect(edited).toMatchObject({
+      title: 'Renamed',
+      bid: 99,
+      location: null,
+      remote: true,
+      currency: 'EUR',
+      category: 'commercial',
+    });
     for (const other of [await business(), await freePersonal(), await staff()]) {
       await refused('updateProject', 'POST', `/user/project/${project.id}`, other, 403, {
         title: 'Mine now',
@@ -221,9 +231,15 @@ describe('editing, status and deleting', () => {
   it('opens and closes for the owner only', async () => {
     const owner = await business();
     const project = await makeProject(app, owner);
-    const closed = await ok('setProjectStatus', 'POST', `/user/project/${project.id}/active`, owner, {
-      status: 'closed',
-    });
+    const closed = await ok(
+      'setProjectStatus',
+      'POST',
+      `/user/project/${project.id}/active`,
+      owner,
+      {
+        status: 'closed',
+      },
+    );
     expect(closed.status).toBe('closed');
     expect(
       (await ok('countOwnOpenedProjects', 'GET', '/user/project/count/own/opened', owner)).count,
@@ -260,12 +276,16 @@ describe('favorites and reports', () => {
     expect(await ok('toggleProjectFavorite', 'POST', path, fan)).toEqual({ favorite: true });
     expect(await newsfeed(fan, 'type=favorite')).toEqual([project.id]);
     expect(await count(fan, 'type=favorite')).toBe(1);
-    expect((await ok('getProject', 'GET', `/user/project/${project.id}`, fan)).favorite).toBe(
-      true,
-    );
+    expect((await ok('getProject', 'GET', `/user/project/${project.id}`, fan)).favorite).toBe(true);
     expect(await ok('toggleProjectFavorite', 'POST', path, fan)).toEqual({ favorite: false });
     expect(await newsfeed(fan, 'type=favorite')).toEqual([]);
-    await refused('toggleProjectFavorite', 'POST', `/user/project/${UNKNOWN_ID}/favorite`, fan, 404);
+    await refused(
+      'toggleProjectFavorite',
+      'POST',
+      `/user/project/${UNKNOWN_ID}/favorite`,
+      fan,
+      404,
+    );
   });
 
   it('takes a report, and refuses a bad one', async () => {
@@ -302,9 +322,9 @@ describe('lists and counts', () => {
       second.id,
       first.id,
     ]);
-    expect(ids(await ok('listOwnProjects', 'GET', '/user/project/own?status=closed', owner))).toEqual(
-      [first.id],
-    );
+    expect(
+      ids(await ok('listOwnProjects', 'GET', '/user/project/own?status=closed', owner)),
+    ).toEqual([first.id]);
     expect((await ok('countOwnProjects', 'GET', '/user/project/count/own', owner)).count).toBe(2);
     expect(
       (await ok('countOwnOpenedProjects', 'GET', '/user/project/count/own/opened', owner)).count,
@@ -314,14 +334,8 @@ describe('lists and counts', () => {
   });
 
   it('pages 15 by default', async () => {
-    const owner = await business();
+    const owner = await paidBusiness();
     const viewer = await business();
-    // A paid owner may publish more than a free account's three.
-    await app.database.db
-      .updateTable('users')
-      .set({ membership_level: 'business' })
-      .where('id', '=', owner.id)
-      .execute();
     for (let i = 0; i < 16; i++) await makeProject(app, owner);
     expect(await newsfeed(viewer, `ownerId=${owner.id}`)).toHaveLength(15);
     expect(await newsfeed(viewer, `ownerId=${owner.id}&skip=15`)).toHaveLength(1);
@@ -334,7 +348,7 @@ describe('lists and counts', () => {
     expect(near).toBeLessThan(12);
     expect(far).toBeGreaterThan(440);
     expect(far).toBeLessThan(520);
-    const owner = await business();
+    const owner = await paidBusiness();
     const viewer = await business();
     const here = await makeProject(app, owner, { location: location(AUSTIN) });
     const nearby = await makeProject(app, owner, { location: location(NEAR) });
@@ -349,9 +363,7 @@ describe('lists and counts', () => {
     // In kilometres: 1.609 km to the mile.
     expect(await around(Math.round((near + 2) * 1.609), 'km')).toEqual([nearby.id, here.id]);
     expect(await around(Math.round((near - 2) * 1.609), 'km')).toEqual([here.id]);
-    expect(
-      await count(viewer, `ownerId=${owner.id}&zip=${AUSTIN}&radius=${near + 2}`),
-    ).toBe(2);
+    expect(await count(viewer, `ownerId=${owner.id}&zip=${AUSTIN}&radius=${near + 2}`)).toBe(2);
     // The search location zip is a zip too; without any zip the radius is dropped.
     expect(
       await newsfeed(viewer, `ownerId=${owner.id}&searchLocationZip=${FAR}&radius=20`),
@@ -403,20 +415,13 @@ describe('lists and counts', () => {
     ]);
     expect(await count(viewer, `ownerId=${owner.id}&searchKeyword=bentonite`)).toBe(1);
     // Title and description are searched too; a word in none of them finds nothing.
-    expect(await newsfeed(viewer, `ownerId=${owner.id}&searchKeyword=wings`)).toEqual([
-      project.id,
-    ]);
+    expect(await newsfeed(viewer, `ownerId=${owner.id}&searchKeyword=wings`)).toEqual([project.id]);
     expect(await newsfeed(viewer, `ownerId=${owner.id}&searchKeyword=skyscraper`)).toEqual([]);
   });
 
   it('filters by remote (and a remote location label), category and sorts by bid', async () => {
-    const owner = await business();
+    const owner = await paidBusiness();
     const viewer = await business();
-    await app.database.db
-      .updateTable('users')
-      .set({ membership_level: 'pro' })
-      .where('id', '=', owner.id)
-      .execute();
     const remote = await makeProject(app, owner, { remote: true, bid: 300, category: 'energy' });
     const onsite = await makeProject(app, owner, { bid: 100, category: 'sports' });
     const cheap = await makeProject(app, owner, { bid: 50, category: 'sports' });
@@ -427,8 +432,16 @@ describe('lists and counts', () => {
       remote.id,
     ]);
     expect(await newsfeed(viewer, `${mine}&category=sports`)).toEqual([cheap.id, onsite.id]);
-    expect(await newsfeed(viewer, `${mine}&sort=bid_asc`)).toEqual([cheap.id, onsite.id, remote.id]);
-    expect(await newsfeed(viewer, `${mine}&sort=bid_desc`)).toEqual([remote.id, onsite.id, cheap.id]);
+    expect(await newsfeed(viewer, `${mine}&sort=bid_asc`)).toEqual([
+      cheap.id,
+      onsite.id,
+      remote.id,
+    ]);
+    expect(await newsfeed(viewer, `${mine}&sort=bid_desc`)).toEqual([
+      remote.id,
+      onsite.id,
+      cheap.id,
+    ]);
     expect(await newsfeed(viewer, `${mine}&sort=newest`)).toEqual([cheap.id, onsite.id, remote.id]);
     await refused('listProjects', 'GET', `/user/project/newsfeed?sort=cheapest`, viewer, 400);
   });
@@ -481,9 +494,15 @@ describe('staff moderation', () => {
     );
     expect(ids(queue)).toContain(project.id);
 
-    await ok('flagModeratedProject', 'POST', `/user/project/moderate/${project.id}/flag`, moderator, {
-      flagged: false,
-    });
+    await ok(
+      'flagModeratedProject',
+      'POST',
+      `/user/project/moderate/${project.id}/flag`,
+      moderator,
+      {
+        flagged: false,
+      },
+    );
     for (const query of lists) expect(await newsfeed(viewer, query)).toEqual([project.id]);
   });
 
@@ -521,13 +540,7 @@ describe('staff moderation', () => {
       await refused('deleteModeratedProject', 'DELETE', base, person, 403, {
         password: TEST_PASSWORD,
       });
-      await refused(
-        'listModeratedProjects',
-        'GET',
-        '/user/project/moderate/newsfeed',
-        person,
-        403,
-      );
+      await refused('listModeratedProjects', 'GET', '/user/project/moderate/newsfeed', person, 403);
     }
   });
 
@@ -550,9 +563,16 @@ describe('staff moderation', () => {
     await refused('updateModeratedProject', 'POST', `${base}/edit`, moderator, 400, {
       documents: [{ url: 'https://example.com/x.pdf' }],
     });
-    await refused('updateModeratedProject', 'POST', `/user/project/moderate/${UNKNOWN_ID}/edit`, moderator, 404, {
-      title: 'x',
-    });
+    await refused(
+      'updateModeratedProject',
+      'POST',
+      `/user/project/moderate/${UNKNOWN_ID}/edit`,
+      moderator,
+      404,
+      {
+        title: 'x',
+      },
+    );
     await refused('deleteModeratedProject', 'DELETE', base, moderator, 403, {
       password: 'not it',
     });
@@ -562,13 +582,8 @@ describe('staff moderation', () => {
 
   it('pages the moderation lists 15 at a time, oldest first', async () => {
     const moderator = await staff();
-    const owner = await business();
-    await app.database.db
-      .updateTable('users')
-      .set({ membership_level: 'business' })
-      .where('id', '=', owner.id)
-      .execute();
-    const made = [];
+    const owner = await paidBusiness();
+    const made: any[] = [];
     for (let i = 0; i < 16; i++) made.push(await makeProject(app, owner));
     for (const project of made) {
       await ok('moderateProject', 'POST', `/user/project/moderate/${project.id}`, moderator, {

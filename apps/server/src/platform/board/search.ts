@@ -82,7 +82,7 @@ function filtered(db: Db, viewer: BoardViewer, q: BoardQuery) {
   return q.extra ? q.extra(query) : query;
 }
 
-/** The ids of one page, in the list's order (newest first unless sorted by bid). */
+/** The ids of one page, in the list's order (newest first unless sorted by bid; queues oldest first). */
 export async function searchBoard(
   db: Db,
   viewer: BoardViewer,
@@ -94,9 +94,11 @@ export async function searchBoard(
     const direction = q.sort === 'bid_asc' ? sql`asc` : sql`desc`;
     query = query.orderBy(sql`board_items.bid ${direction} nulls last`);
   }
+  // The staff queues are worked through from the oldest (the contract's moderation lists).
+  const direction = q.queue ? 'asc' : 'desc';
   const rows = await query
-    .orderBy('board_items.created_at', 'desc')
-    .orderBy('board_items.id', 'desc')
+    .orderBy('board_items.created_at', direction)
+    .orderBy('board_items.id', direction)
     .offset(page.skip)
     .limit(page.limit)
     .execute();
