@@ -121,6 +121,16 @@ describe('publishing a project', () => {
     expect(read).toMatchObject({ id: project.id, title: 'Clinic roof', myBid: null });
   });
 
+  it('places a ZIP outside the 50 states (Washington, DC) without a state', async () => {
+    const project = await makeProject(app, await business(), { location: location('20001') });
+    expect(project.location).toMatchObject({ zip: '20001', country: 'US' });
+    expect(project.location.state).toBeUndefined();
+    const viewer = await business();
+    expect(await newsfeed(viewer, `ownerId=${project.owner.id}&zip=20001&radius=1`)).toEqual([
+      project.id,
+    ]);
+  });
+
   it('refuses an unknown or malformed zip with a 400 naming the field', async () => {
     const owner = await business();
     for (const zip of ['00000', 'ABCDE']) {
@@ -417,6 +427,42 @@ describe('lists and counts', () => {
     // Title and description are searched too; a word in none of them finds nothing.
     expect(await newsfeed(viewer, `ownerId=${owner.id}&searchKeyword=wings`)).toEqual([project.id]);
     expect(await newsfeed(viewer, `ownerId=${owner.id}&searchKeyword=skyscraper`)).toEqual([]);
+  });
+
+  it('marks documents that are not PDFs skipped, and a broken PDF failed', async () => {
+    const owner = await business();
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#888888' },
+    })
+      .png()
+      .toBuffer();
+    const image = await uploadFileAs(app, owner, png, 'site.png');
+    const broken = await uploadFileAs(
+      app,
+      owner,
+      Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      'broken.pdf',
+    );
+    const project = await makeProject(app, owner, {
+      documents: [{ url: image.url }, { url: broken.url }],
+    });
+    const states = await eventually(
+      async () => {
+        const rows = await app.database.db
+          .selectFrom('board_documents')
+          .select(['file_name', 'extracted', 'text'])
+          .where('item_id', '=', project.id)
+          .orderBy('position')
+          .execute();
+        return rows.every((r) => r.extracted !== 'pending') ? rows : undefined;
+      },
+      { what: 'documents handled' },
+    );
+    expect(states.map((r) => [r.extracted, r.text])).toEqual([
+      ['skipped', null],
+      ['failed', null],
+    ]);
   });
 
   it('filters by remote (and a remote location label), category and sorts by bid', async () => {

@@ -88,8 +88,10 @@ function runPdfToText(path: string, options: PdfTextOptions): Promise<string> {
 
 /** Whitespace kept readable, control characters (and a cut character's U+FFFD) dropped. */
 function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
+  const controls = /[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g;
   return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g, ' ')
+    .replace(controls, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
