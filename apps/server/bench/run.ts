@@ -204,7 +204,7 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
     {
       name: 'projects-radius',
       method: 'GET',
-      label: `GET /api/user/project/newsfeed?zip={city}&radius=${RADIUS_MILES} (100,000 projects)`,
+      label: `GET /api/user/project/newsfeed?zip={city}&radius=${RADIUS_MILES} (projects around a city)`,
       request: (i) => ({
         path: `/api/user/project/newsfeed?zip=${pick(RADIUS_ZIPS, i)}&radius=${RADIUS_MILES}`,
         token: pick(f.viewers, i * 7).token,

@@ -62,9 +62,13 @@ function filtered(db: Db, viewer: BoardViewer, q: BoardQuery) {
 
   if (q.keyword) {
     const words = keywordQuery(q.keyword);
+    // Two index searches (one GIN index each) united, rather than an OR across the two tables,
+    // which PostgreSQL can only answer by computing every row's tsvector.
     query = query.where(
-      sql<SqlBool>`(${ITEM_DOCUMENT} @@ ${words} or exists (select 1 from board_documents
-        where board_documents.item_id = board_items.id and ${DOCUMENT_TEXT} @@ ${words}))`,
+      sql<SqlBool>`board_items.id in (
+        select board_items.id from board_items where ${ITEM_DOCUMENT} @@ ${words}
+        union
+        select board_documents.item_id from board_documents where ${DOCUMENT_TEXT} @@ ${words})`,
     );
   }
 
