@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { fileNameOf } from './attach';
 import { PASSAGE_MAX_LENGTH, passagesFor, searchWords } from './passages';
 import { pdfText, PdfTextError } from './pdf-text';
 
@@ -93,5 +94,28 @@ describe('passagesFor', () => {
     expect(searchWords('Metal-roof, metal!')).toEqual(['metal', 'roof']);
     expect(passagesFor(text, '  ,. ')).toEqual([]);
     expect(passagesFor('', 'roof')).toEqual([]);
+  });
+});
+
+describe('fileNameOf', () => {
+  const site = 'https://trestle.example';
+
+  it('reads the stored name from our own /files addresses, relative or under the public URL', () => {
+    expect(fileNameOf('/api/files/abc_1.pdf', site)).toBe('abc_1.pdf');
+    expect(fileNameOf(`${site}/api/files/abc_1.pdf`, `${site}/`)).toBe('abc_1.pdf');
+  });
+
+  it('refuses every other address', () => {
+    for (const url of [
+      'https://elsewhere.example/api/files/abc.pdf',
+      `${site}.evil.example/api/files/abc.pdf`,
+      '/api/files/../secret.pdf',
+      '/api/files/abc.pdf?download=1',
+      '/api/files/',
+      '/files/abc.pdf',
+      'file:///etc/passwd',
+    ]) {
+      expect(fileNameOf(url, site), url).toBeNull();
+    }
   });
 });

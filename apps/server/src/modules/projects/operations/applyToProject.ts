@@ -1,5 +1,5 @@
 import { upsertApplication } from '../../../platform/board/index';
-import { checkedDocuments } from '../../../platform/documents/attach';
+import { checkedDocuments, fileNameOf } from '../../../platform/documents/attach';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { assertBidQuota, assertBiddable, assertMayBid, PROJECT_MESSAGES } from '../policy';
@@ -23,11 +23,9 @@ export const applyToProject = operation(
     }
     const existing = await findBid(ctx.db, project.id, caller.user.id);
     if (!existing) assertBidQuota(caller, await bidsThisMonth(ctx.db, caller.user.id));
+    // Files already on the bid stay attachable when it is edited.
     const kept = new Set(
-      (existing?.documents ?? []).flatMap((d) => {
-        const name = d.url.split('/').at(-1);
-        return name ? [name] : [];
-      }),
+      (existing?.documents ?? []).flatMap((d) => fileNameOf(d.url, ctx.config.publicUrl) ?? []),
     );
     const documents = await checkedDocuments(
       ctx,
