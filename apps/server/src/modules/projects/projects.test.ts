@@ -529,6 +529,9 @@ describe('staff moderation', () => {
     expect((await ok('getProject', 'GET', `/user/project/${project.id}`, owner)).flagged).toBe(
       true,
     );
+    expect((await ok('getProject', 'GET', `/user/project/${project.id}`, moderator)).flagged).toBe(
+      true,
+    );
     expect(ids(await ok('listOwnProjects', 'GET', '/user/project/own', owner))).toEqual([
       project.id,
     ]);
