@@ -3540,6 +3540,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/job/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the applications to a job.
+         * @description Owner only. Newest first.
+         */
+        get: operations["listJobApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/job/moderate/{id}": {
         parameters: {
             query?: never;
@@ -4322,6 +4344,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/searches/unsubscribe": {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a digest mail's unsubscribe link opens.
+         * @description A small HTML page naming the saved search, with a button that posts to this same address. It changes nothing itself, so mail scanners that open links unsubscribe nobody. No sign-in.
+         */
+        get: operations["getSavedSearchUnsubscribe"];
+        put?: never;
+        /**
+         * Stop a saved search's digest mails (its schedule becomes never), without signing in.
+         * @description The saved search is kept; only its schedule changes. Answers a page when the request accepts text/html (the button of the unsubscribe page), JSON otherwise. Doing it twice is fine.
+         */
+        post: operations["unsubscribeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4863,12 +4912,24 @@ export interface components {
          * @enum {string}
          */
         NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
+        /** @description A project, job or directory listing named in a notification. */
+        BoardItemRef: {
+            /** @enum {string} */
+            kind: "project" | "job" | "listing";
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        /** @description A saved search named in a notification. */
+        SavedSearchRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
         /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of; existing ones disappear when such a block or mute comes later, or when their post is deleted. Reactions, reposts and follows are grouped as Mastodon 4.3 does: one entry per post (per person for follows) and window, with the people in it (`actors`, newest first) and how many they are (`actorsCount`): "Ana and 3 others reacted". Other types have one actor. */
         Notification: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
             read: boolean;
-            /** @description Who caused it (the newest of a group); null for system notifications. */
+            /** @description Who caused it (the newest of a group); null for system and saved search notifications. */
             actor: components["schemas"]["UserSummary"] | null;
             /** @description Up to 8 of the people in this entry, newest first (empty for system ones). */
             actors: components["schemas"]["UserSummary"][];
@@ -4882,7 +4943,11 @@ export interface components {
             reaction?: components["schemas"]["Reaction"] | null;
             /** @description For group notifications, the group concerned; null otherwise. */
             group: components["schemas"]["PostGroupRef"] | null;
-            /** @description A sentence for group, subscription and system notifications. */
+            /** @description For job applications (and other board news), the project, job or listing. */
+            boardItem?: components["schemas"]["BoardItemRef"] | null;
+            /** @description For saved search matches, the saved search. */
+            savedSearch?: components["schemas"]["SavedSearchRef"] | null;
+            /** @description A sentence for group, job application, saved search, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5688,6 +5753,19 @@ export interface components {
             workplace?: components["schemas"]["Workplace"];
             location?: components["schemas"]["Location"] | null;
             salary?: components["schemas"]["Salary"] | null;
+        };
+        /** @description One person's application to a job, as its owner reads it. */
+        JobApplication: {
+            id: components["schemas"]["Id"];
+            applicant: components["schemas"]["UserSummary"];
+            message: string;
+            /** @description The résumé and any other files sent with the application. */
+            documents: components["schemas"]["ProjectDocument"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        JobApplicationPage: {
+            items: components["schemas"]["JobApplication"][];
         };
         Keyword: string;
         /** @description A company or service in the directory. */
@@ -12171,6 +12249,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listJobApplications: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     moderateJob: {
         parameters: {
             query?: never;
@@ -13489,6 +13600,79 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSavedSearchUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No saved search has this token (deleted, or a mistyped link); a page says so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No saved search has this token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
