@@ -4908,10 +4908,10 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `job_application`: someone applied to the person's job (`boardItem` names it). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "job_application" | "saved_search_matches";
         /** @description A project, job or directory listing named in a notification. */
         BoardItemRef: {
             /** @enum {string} */

@@ -12,6 +12,7 @@ import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { rssOperations } from './modules/rss/index';
+import { savedSearchesOperations } from './modules/saved-searches/index';
 import { settingsOperations } from './modules/settings/index';
 import { translationOperations } from './modules/translation/index';
 import type { Operation } from './platform/http/operation';
@@ -30,6 +31,7 @@ export const allOperations: Operation[] = [
   ...postsOperations,
   ...profileOperations,
   ...rssOperations,
+  ...savedSearchesOperations,
   ...settingsOperations,
   ...translationOperations,
 ];

@@ -269,3 +269,17 @@ export async function makeChannelFollower(
 ): Promise<void> {
   await addFollower(app.database.db, channel.id, user.id);
 }
+
+/** A saved project search made through the API by `user`. Returns the SavedSearch. */
+export async function makeSavedSearch(
+  app: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  const response = await api(app.url, 'POST', '/user/search', {
+    token: user.token,
+    body: { title: 'Roofing near me', filters: {}, schedule: 'daily', ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

@@ -11,12 +11,14 @@ import {
   follows,
   groupModerators,
   hasGroupStatus,
+  insertActorless,
   insertSingle,
   joinGroup,
   mentionedIn,
   postFacts,
   reactionOf,
   refuses,
+  savedSearchesByIds,
   type PostFacts,
 } from './repo';
 
@@ -163,7 +165,28 @@ async function notifyGroup(
   });
 }
 
+/** New projects for a saved search: one entry without an actor, with its sentence. */
+async function notifySavedSearch(
+  ctx: AppContext,
+  job: Extract<Job, { kind: 'saved-search' }>,
+): Promise<void> {
+  const [search] = await savedSearchesByIds(ctx.db, [job.savedSearchId]);
+  if (!search) return; // deleted since
+  const projects = job.count === 1 ? '1 new project matches' : `${job.count} new projects match`;
+  const id = await insertActorless(ctx.db, {
+    recipientId: search.user_id,
+    type: 'saved_search_matches',
+    savedSearchId: search.id,
+    text: `${projects} your saved search “${search.title}”.`,
+  });
+  await pushEntry(ctx, search.user_id, id);
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'saved-search') {
+    await notifySavedSearch(ctx, job);
+    return;
+  }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {
     await notifyGroup(ctx, job);
     return;

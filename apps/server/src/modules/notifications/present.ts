@@ -5,7 +5,14 @@ import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
 import { presentGroupRef } from '../groups/present';
-import { actorsOf, groupsByIds, usersByIds, type NotificationRow } from './repo';
+import {
+  ACTORLESS_TYPES,
+  actorsOf,
+  groupsByIds,
+  savedSearchesByIds,
+  usersByIds,
+  type NotificationRow,
+} from './repo';
 
 type Notification = components['schemas']['Notification'];
 type Post = components['schemas']['Post'];
@@ -40,6 +47,8 @@ export async function presentEntries(
   const groupIds = [...new Set(rows.map((r) => r.group_id).filter((id) => id !== null))];
   // Only entries of groups the recipient is in are read (repo's visibleTo), so as a member.
   const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
+  const searchIds = [...new Set(rows.map((r) => r.saved_search_id).filter((id) => id !== null))];
+  const searches = new Map((await savedSearchesByIds(db, searchIds)).map((s) => [s.id, s]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -53,25 +62,34 @@ export async function presentEntries(
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
-    if (people.length === 0 || post === undefined || reply === undefined || group === undefined)
+    const search = row.saved_search_id ? searches.get(row.saved_search_id) : null;
+    const actorless = ACTORLESS_TYPES.includes(row.type);
+    if (
+      (people.length === 0 && !actorless) ||
+      post === undefined ||
+      reply === undefined ||
+      group === undefined ||
+      search === undefined
+    )
       continue;
-    const newest = people[0]!;
+    const newest = people[0];
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
     out.push({
       id: row.id,
       type: row.type,
       read: row.read_at !== null,
-      actor: summaries[0]!,
+      actor: summaries[0] ?? null,
       actors: summaries,
-      actorsCount: newest.total,
+      actorsCount: newest?.total ?? 0,
       post,
       reply,
       reaction:
-        row.type === 'reaction' && newest.reaction_type
+        row.type === 'reaction' && newest?.reaction_type
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
-      text: group ? groupText(row, group.title) : null,
+      savedSearch: search ? { id: search.id, title: search.title } : null,
+      text: group ? groupText(row, group.title) : row.text,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

@@ -200,6 +200,32 @@ export async function insertSingle(db: Db, entry: NewEntry): Promise<string | nu
   });
 }
 
+/** Types whose entries have no actor: the product itself tells the person something. */
+export const ACTORLESS_TYPES: readonly NotificationType[] = ['saved_search_matches'];
+
+/** An entry without an actor (e.g. a saved search's new matches), with its sentence. */
+export async function insertActorless(
+  db: Db,
+  entry: { recipientId: string; type: NotificationType; savedSearchId: string; text: string },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id,
+      recipient_id: entry.recipientId,
+      type: entry.type,
+      post_id: null,
+      reply_id: null,
+      thread_id: null,
+      group_key: null,
+      saved_search_id: entry.savedSearchId,
+      text: entry.text,
+    })
+    .execute();
+  return id;
+}
+
 /**
  * A reaction, repost or follow: the actor joins the recipient's open entry of this kind (one that
  * began less than GROUP_WINDOW_HOURS ago), which moves to the top and becomes unread again, or a
@@ -297,8 +323,9 @@ const actorVisible = (me: string) => sql`
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
   n.recipient_id = ${me}
-  and exists (select 1 from notification_actors a
-               where a.notification_id = n.id and ${actorVisible(me)})
+  and (n.type = any(${[...ACTORLESS_TYPES]}::text[])
+       or exists (select 1 from notification_actors a
+                   where a.notification_id = n.id and ${actorVisible(me)}))
   and not exists (select 1 from post_mutes pm
                    where pm.user_id = ${me} and pm.post_id in (n.thread_id, n.post_id, n.reply_id))
   and (n.post_id is null
@@ -375,6 +402,19 @@ export async function actorsOf(
     order by notification_id, rank
   `.execute(db);
   return rows;
+}
+
+/**
+ * Saved searches with their owners: for the job that tells of new matches, and the entries that
+ * name them (the owner is the recipient; deleting a search deletes its entries).
+ */
+export function savedSearchesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'title', 'user_id'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {

@@ -232,6 +232,10 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The saved search of a `saved_search_matches` notification (migration 0019). */
+  saved_search_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The sentence of an entry without an actor (migration 0019). */
+  text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   read_at: NullableTimestamp;
@@ -294,6 +298,7 @@ export interface Tables {
   rss_subscriptions: PairTable & { user_id: string; source_id: string };
   channels: ChannelsTable;
   channel_follows: ChannelFollowsTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -389,3 +394,18 @@ export type EmailTokenRow = Selectable<EmailTokensTable>;
 export type FileRow = Selectable<FilesTable>;
 export type DirectMessageRow = Selectable<DirectMessagesTable>;
 export type DirectChatRow = Selectable<DirectChatsTable>;
+
+export type SearchSchedule = components['schemas']['SearchSchedule'];
+
+/** A saved project search and its alert schedule (migration 0019). */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  filters: Json<components['schemas']['ProjectFilters']>;
+  schedule: SearchSchedule;
+  last_run_at: NullableTimestamp;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+export type SavedSearchRow = Selectable<SavedSearchesTable>;
