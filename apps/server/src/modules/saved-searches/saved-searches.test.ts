@@ -8,6 +8,7 @@ import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { makeSavedSearch, makeUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { UNKNOWN_ZIP } from '../../platform/geo/zip';
 import { TITLE_REQUIRED } from './compose';
 import { limitReached, SEARCH_NOT_FOUND, UNSUBSCRIBE_NOT_FOUND } from './policy';
 
@@ -109,6 +110,12 @@ describe('creating a saved search', () => {
       const bad = await call('POST', '/user/search', ana, { title: 'x', filters });
       expect(bad.status, JSON.stringify(filters)).toBe(400);
     }
+    const unknownZip = await call('POST', '/user/search', ana, {
+      title: 'x',
+      filters: { zip: '00000', radius: 10 },
+    });
+    expect(unknownZip.status).toBe(400);
+    expect(unknownZip.body.errors).toEqual({ 'filters.zip': UNKNOWN_ZIP });
     const noFilters = await call('POST', '/user/search', ana, { title: 'x' });
     expect(noFilters.status).toBe(400);
     const badSchedule = await call('POST', '/user/search', ana, {
