@@ -11,6 +11,7 @@ import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
+import { projectsOperations } from './modules/projects/index';
 import { rssOperations } from './modules/rss/index';
 import { savedSearchesOperations } from './modules/saved-searches/index';
 import { settingsOperations } from './modules/settings/index';
@@ -30,6 +31,7 @@ export const allOperations: Operation[] = [
   ...notificationsOperations,
   ...postsOperations,
   ...profileOperations,
+  ...projectsOperations,
   ...rssOperations,
   ...savedSearchesOperations,
   ...settingsOperations,

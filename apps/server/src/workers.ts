@@ -5,6 +5,7 @@ import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
 import { startSavedSearchWorkers } from './modules/saved-searches/index';
 import type { AppContext } from './platform/context';
+import { extractDocument } from './platform/documents/extract';
 import type { Mailer } from './platform/mail/mailer';
 import { startMailWorker } from './platform/mail/queued-mailer';
 
@@ -13,6 +14,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('auth.mail-link', (data) => mailLinkForLogin(ctx, data));
   await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
   await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
+  await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
   await startRssWorkers(ctx);
   await startSavedSearchWorkers(ctx);
 }

@@ -8,6 +8,7 @@ import type { NotificationType } from '../../platform/db/tables';
 import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
+  applicationFacts,
   follows,
   groupModerators,
   hasGroupStatus,
@@ -37,6 +38,8 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
+  /** For `project_bid` and `job_application` notifications, the project or job. */
+  boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
 
@@ -52,6 +55,7 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
     replyId: notice.replyId,
     threadId: notice.threadId,
     groupId: notice.groupId ?? null,
+    boardItemId: notice.boardItemId ?? null,
   };
   const id = notice.groupKey
     ? await joinGroup(ctx.db, {
@@ -182,9 +186,41 @@ async function notifySavedSearch(
   await pushEntry(ctx, search.user_id, id);
 }
 
+/**
+ * A bid or a job application tells the item's owner: one entry per item and window ("Ana and 2
+ * others bid on …"); an applicant who edits their application within the window is not
+ * announced twice; an application withdrawn (or an item deleted) before the job ran tells nobody.
+ */
+async function notifyApplication(
+  ctx: AppContext,
+  job: Extract<Job, { kind: 'project-bid' | 'job-application' }>,
+) {
+  const [kind, itemId, applicantId] =
+    job.kind === 'project-bid'
+      ? (['project', job.projectId, job.bidderId] as const)
+      : (['job', job.jobId, job.applicantId] as const);
+  const item = await applicationFacts(ctx.db, kind, itemId, applicantId);
+  if (!item) return;
+  await notify(ctx, {
+    recipientId: item.ownerId,
+    actorId: applicantId,
+    type: kind === 'project' ? 'project_bid' : 'job_application',
+    postId: null,
+    replyId: null,
+    threadId: null,
+    guard: [],
+    groupKey: `${job.kind}:${itemId}`,
+    boardItemId: itemId,
+  });
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
   if (job.kind === 'saved-search') {
     await notifySavedSearch(ctx, job);
+    return;
+  }
+  if (job.kind === 'project-bid' || job.kind === 'job-application') {
+    await notifyApplication(ctx, job);
     return;
   }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {

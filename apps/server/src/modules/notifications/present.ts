@@ -8,6 +8,7 @@ import { presentGroupRef } from '../groups/present';
 import {
   ACTORLESS_TYPES,
   actorsOf,
+  boardItemsByIds,
   groupsByIds,
   savedSearchesByIds,
   usersByIds,
@@ -25,6 +26,10 @@ function groupText(row: NotificationRow, title: string): string {
     ? `accepted your request to join ${title}`
     : `asked to join ${title}`;
 }
+
+/** The sentence after the people of a board entry: a bid, or a job application. */
+const itemText = (row: NotificationRow, title: string): string =>
+  row.type === 'job_application' ? `applied to your job ${title}` : `bid on your project ${title}`;
 
 /** The entries the recipient may see, in order; a fixed number of queries whatever the page. */
 export async function presentEntries(
@@ -49,6 +54,8 @@ export async function presentEntries(
   const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
   const searchIds = [...new Set(rows.map((r) => r.saved_search_id).filter((id) => id !== null))];
   const searches = new Map((await savedSearchesByIds(db, searchIds)).map((s) => [s.id, s]));
+  const itemIds = [...new Set(rows.map((r) => r.board_item_id).filter((id) => id !== null))];
+  const items = new Map((await boardItemsByIds(db, itemIds)).map((i) => [i.id, i]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -63,13 +70,15 @@ export async function presentEntries(
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
     const search = row.saved_search_id ? searches.get(row.saved_search_id) : null;
+    const item = row.board_item_id ? items.get(row.board_item_id) : null;
     const actorless = ACTORLESS_TYPES.includes(row.type);
     if (
       (people.length === 0 && !actorless) ||
       post === undefined ||
       reply === undefined ||
       group === undefined ||
-      search === undefined
+      search === undefined ||
+      item === undefined
     )
       continue;
     const newest = people[0];
@@ -88,8 +97,10 @@ export async function presentEntries(
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
+      project: item && row.type === 'project_bid' ? { id: item.id, title: item.title } : null,
+      job: item && row.type === 'job_application' ? { id: item.id, title: item.title } : null,
       savedSearch: search ? { id: search.id, title: search.title } : null,
-      text: group ? groupText(row, group.title) : row.text,
+      text: group ? groupText(row, group.title) : item ? itemText(row, item.title) : row.text,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

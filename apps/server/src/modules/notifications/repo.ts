@@ -106,6 +106,34 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
   return row !== undefined;
 }
 
+/** The item's owner while the applicant's bid or application to it still exists, or undefined. */
+export async function applicationFacts(
+  db: Db,
+  kind: 'project' | 'job',
+  itemId: string,
+  applicantId: string,
+): Promise<{ ownerId: string } | undefined> {
+  const row = await db
+    .selectFrom('board_items as i')
+    .innerJoin('board_applications as a', 'a.item_id', 'i.id')
+    .select('i.owner_id')
+    .where('i.id', '=', itemId)
+    .where('i.kind', '=', kind)
+    .where('a.applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  return row && { ownerId: row.owner_id };
+}
+
+/** The titles of these board items (projects and jobs named by notifications). */
+export function boardItemsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('board_items')
+    .select(['id', 'title'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** Whether the person's place in the group is (still) this one: a request, or a membership. */
 export async function hasGroupStatus(
   db: Db,
@@ -177,6 +205,8 @@ export interface NewEntry {
   threadId: string | null;
   /** For `group` notifications, the group. */
   groupId?: string | null;
+  /** For `project_bid` and `job_application` notifications, the project or job. */
+  boardItemId?: string | null;
 }
 
 /** A reply, mention or quote: one entry, once. Returns its id, or null when it already exists. */
@@ -288,6 +318,7 @@ export async function joinGroup(
         thread_id: entry.threadId,
         group_key: entry.groupKey,
         group_id: entry.groupId ?? null,
+        board_item_id: entry.boardItemId ?? null,
       })
       .execute();
     await tx

@@ -232,6 +232,8 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The project or job of a `project_bid` or `job_application` notification (migration 0019). */
+  board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The saved search of a `saved_search_matches` notification (migration 0019). */
   saved_search_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The sentence of an entry without an actor (migration 0019). */
