@@ -6,6 +6,7 @@ import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
 import { groupsOperations } from './modules/groups/index';
+import { jobsOperations } from './modules/jobs/index';
 import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
@@ -26,6 +27,7 @@ export const allOperations: Operation[] = [
   ...followOperations,
   ...generalOperations,
   ...groupsOperations,
+  ...jobsOperations,
   ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
