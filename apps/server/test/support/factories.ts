@@ -338,3 +338,25 @@ export async function makeSavedSearch(
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** A job published through the API by `owner`. Returns the Job. */
+export async function makeJob(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/job', {
+    token: owner.token,
+    body: {
+      title: `Site superintendent ${counter}`,
+      description: '<p>Run the site day to day.</p>',
+      category: 'commercial',
+      employmentType: 'full_time',
+      workplace: 'onsite',
+      ...body,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
