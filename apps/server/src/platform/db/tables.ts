@@ -234,7 +234,7 @@ export interface NotificationsTable {
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The project or job of a `project_bid` or `job_application` notification (migration 0019). */
   board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The saved search of a `saved_search_matches` notification (migration 0019). */
+  /** The saved search of a `saved_search_matches` notification (migration 0021). */
   saved_search_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The sentence of an entry without an actor (migration 0019). */
   text: ColumnType<string | null, string | null | undefined, string | null>;
@@ -482,7 +482,7 @@ export type BoardDocumentRow = Selectable<BoardDocumentsTable>;
 export type BoardApplicationRow = Selectable<BoardApplicationsTable>;
 export type SearchSchedule = components['schemas']['SearchSchedule'];
 
-/** A saved project search and its alert schedule (migration 0019). */
+/** A saved project search and its alert schedule (migration 0021). */
 export interface SavedSearchesTable {
   id: string;
   user_id: string;
