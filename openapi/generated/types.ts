@@ -3974,6 +3974,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/listing/quote/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a received quote request answered, or close it.
+         * @description The listing's owner only. A reply in the request's conversation marks it answered by itself; this is for an answer given elsewhere (a call, a visit). Closing is final for the list but keeps the conversation.
+         */
+        post: operations["setQuoteRequestStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/quotes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the quote requests the caller's listings received.
+         * @description Newest first. Each request is also a conversation with the requester.
+         */
+        get: operations["listReceivedQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/categories": {
         parameters: {
             query?: never;
@@ -4859,10 +4901,14 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `listing_quote`: someone asked for a quote on the person's directory listing (`listing` names it; the request is also the first message of a conversation).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "listing_quote";
+        ListingTitle: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
         /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of; existing ones disappear when such a block or mute comes later, or when their post is deleted. Reactions, reposts and follows are grouped as Mastodon 4.3 does: one entry per post (per person for follows) and window, with the people in it (`actors`, newest first) and how many they are (`actorsCount`): "Ana and 3 others reacted". Other types have one actor. */
         Notification: {
             id: components["schemas"]["Id"];
@@ -4882,7 +4928,9 @@ export interface components {
             reaction?: components["schemas"]["Reaction"] | null;
             /** @description For group notifications, the group concerned; null otherwise. */
             group: components["schemas"]["PostGroupRef"] | null;
-            /** @description A sentence for group, subscription and system notifications. */
+            /** @description For listing_quote notifications, the directory listing concerned. */
+            listing?: components["schemas"]["ListingTitle"] | null;
+            /** @description A sentence for group, subscription, system and listing_quote notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5712,6 +5760,12 @@ export interface components {
             /** Format: email */
             email?: string | null;
             images?: string[];
+            /** @description File name returned by POST /files. */
+            logo?: string | null;
+            /** @description Median hours the owner took to answer quote requests (a reply in the conversation or marking it answered), over the last 50 answered; null before the first answer. */
+            responseHours: number | null;
+            /** @description The caller has asked this listing for a quote. */
+            quoteRequested: boolean;
             status: components["schemas"]["OpenStatus"];
             /** @description The caller has favorited it. */
             favorite: boolean;
@@ -5740,6 +5794,8 @@ export interface components {
             /** Format: email */
             email?: string;
             images?: string[];
+            /** @description File name returned by POST /files. */
+            logo?: string;
         };
         /** @description Only the fields to change. */
         ListingUpdate: {
@@ -5756,10 +5812,8 @@ export interface components {
             /** Format: email */
             email?: string | null;
             images?: string[];
-        };
-        ListingTitle: {
-            id: components["schemas"]["Id"];
-            title: string;
+            /** @description File name returned by POST /files. */
+            logo?: string | null;
         };
         /** @description One page. A page shorter than `limit` is the last. */
         ListingTitlePage: {
@@ -5781,11 +5835,28 @@ export interface components {
             /** Format: date */
             startDate?: string;
             category?: components["schemas"]["ProjectCategory"];
+            /** @description Plans, photos or documents uploaded first with POST /files. */
+            files?: string[];
+        };
+        /**
+         * @description new: not answered yet. answered: the owner replied in the conversation (or marked it). closed: the owner closed it.
+         * @enum {string}
+         */
+        QuoteRequestStatus: "new" | "answered" | "closed";
+        QuoteRequestFile: {
+            url: string;
+            name: string;
         };
         /** @description A request for a quote, delivered to the listing's owner. */
         QuoteRequest: {
             id: components["schemas"]["Id"];
             listingId: components["schemas"]["Id"];
+            listing: components["schemas"]["ListingTitle"];
+            status: components["schemas"]["QuoteRequestStatus"];
+            files: components["schemas"]["QuoteRequestFile"][];
+            /** @description The direct-message chat the request opened, as the owner reads it: GET /user/dm/{conversationId}/messages (chats are named by the other person, the requester). */
+            conversationId: components["schemas"]["Id"];
+            answeredAt: components["schemas"]["Timestamp"] | null;
             requester: components["schemas"]["UserSummary"];
             message: string;
             /** Format: email */
@@ -5799,13 +5870,24 @@ export interface components {
             category?: components["schemas"]["ProjectCategory"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
+        QuoteStatusInput: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        QuoteRequestPage: {
+            items: components["schemas"]["QuoteRequest"][];
+        };
         /** @description A directory category. */
         Category: {
             id: components["schemas"]["Id"];
+            /** @description Stable short name, e.g. electricians. */
+            slug: string;
             name: string;
             parentId: components["schemas"]["Id"] | null;
             /** @description JSON text mapping a language code to the translated name, e.g. {"es":"Techos"}. */
             translations: string;
+            /** @description Listings visible to the caller in this category; for a group, in the group or any of its subcategories (each listing once). */
             totalListingsCount: number;
         };
         /** @description One page. A page shorter than `limit` is the last. */
@@ -12965,6 +13047,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setQuoteRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The request with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such request among those the caller received. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReceivedQuotes: {
+        parameters: {
+            query?: {
+                /** @description Every status when absent. */
+                status?: components["schemas"]["QuoteRequestStatus"];
+                /** @description Only requests for this listing of the caller's. */
+                listingId?: components["schemas"]["Id"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quote requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -294,6 +294,17 @@ export interface Tables {
   rss_subscriptions: PairTable & { user_id: string; source_id: string };
   channels: ChannelsTable;
   channel_follows: ChannelFollowsTable;
+  directory_categories: DirectoryCategoriesTable;
+}
+
+/** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */
+export interface DirectoryCategoriesTable {
+  id: string;
+  slug: string;
+  parent_id: string | null;
+  name: string;
+  translations: string;
+  position: number;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -381,6 +392,7 @@ export type GroupRuleRow = Selectable<GroupRulesTable>;
 export type UserListRow = Selectable<UserListsTable>;
 export type RssSourceRow = Selectable<RssSourcesTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
+export type DirectoryCategoryRow = Selectable<DirectoryCategoriesTable>;
 export type ChannelFollowRow = Selectable<ChannelFollowsTable>;
 
 export type UserRow = Selectable<UsersTable>;
