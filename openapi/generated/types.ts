@@ -5755,13 +5755,13 @@ export interface components {
             location: components["schemas"]["Location"] | null;
             /** @description Serves customers anywhere. */
             remote: boolean;
-            website?: string | null;
-            phone?: string | null;
+            website: string | null;
+            phone: string | null;
             /** Format: email */
-            email?: string | null;
-            images?: string[];
+            email: string | null;
+            images: string[];
             /** @description File name returned by POST /files. */
-            logo?: string | null;
+            logo: string | null;
             /** @description Median hours the owner took to answer quote requests (a reply in the conversation or marking it answered), over the last 50 answered; null before the first answer. */
             responseHours: number | null;
             /** @description The caller has asked this listing for a quote. */
@@ -13118,6 +13118,8 @@ export interface operations {
             query?: {
                 /** @description Only subcategories of this one; top level when absent. */
                 parentId?: components["schemas"]["Id"];
+                /** @description true: every category, groups first then their subcategories in order (parentId tells them apart; the whole taxonomy fits one page of 100). parentId is ignored then. */
+                all?: boolean;
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
