@@ -12416,8 +12416,8 @@ export interface operations {
     listListings: {
         parameters: {
             query?: {
-                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-                type?: "all" | "following" | "favorite";
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own; own is dropped here like all (spec section 5). */
+                type?: "all" | "following" | "favorite" | "own";
                 /** @description Only listings of this person. */
                 ownerId?: components["schemas"]["Id"];
                 /** @description Both when absent. */
@@ -12439,6 +12439,8 @@ export interface operations {
                 categoryId?: components["schemas"]["Id"];
                 businessType?: components["schemas"]["BusinessType"];
                 sector?: components["schemas"]["ProjectCategory"];
+                /** @description Sent by older clients; always ignored (spec section 5). */
+                zipFallback?: string;
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 20). */
@@ -12467,8 +12469,8 @@ export interface operations {
     countListings: {
         parameters: {
             query?: {
-                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-                type?: "all" | "following" | "favorite";
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own; own is dropped here like all (spec section 5). */
+                type?: "all" | "following" | "favorite" | "own";
                 /** @description Only listings of this person. */
                 ownerId?: components["schemas"]["Id"];
                 /** @description Both when absent. */
@@ -12490,6 +12492,8 @@ export interface operations {
                 categoryId?: components["schemas"]["Id"];
                 businessType?: components["schemas"]["BusinessType"];
                 sector?: components["schemas"]["ProjectCategory"];
+                /** @description Sent by older clients; always ignored (spec section 5). */
+                zipFallback?: string;
             };
             header?: never;
             path?: never;

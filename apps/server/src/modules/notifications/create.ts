@@ -15,6 +15,7 @@ import {
   joinGroup,
   mentionedIn,
   postFacts,
+  quoteFacts,
   reactionOf,
   refuses,
   type PostFacts,
@@ -35,6 +36,8 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
+  /** For `listing_quote` notifications, the listing (a board item). */
+  boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
 
@@ -50,6 +53,7 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
     replyId: notice.replyId,
     threadId: notice.threadId,
     groupId: notice.groupId ?? null,
+    boardItemId: notice.boardItemId ?? null,
   };
   const id = notice.groupKey
     ? await joinGroup(ctx.db, {
@@ -163,7 +167,31 @@ async function notifyGroup(
   });
 }
 
+/**
+ * A quote request tells the listing's owner: one entry per listing and window ("Ana and 2 others
+ * asked for a quote on …"), while the request still exists when the job runs.
+ */
+async function notifyListingQuote(ctx: AppContext, job: Extract<Job, { kind: 'listing-quote' }>) {
+  const listing = await quoteFacts(ctx.db, job.listingId, job.requesterId);
+  if (!listing) return;
+  await notify(ctx, {
+    recipientId: listing.ownerId,
+    actorId: job.requesterId,
+    type: 'listing_quote',
+    postId: null,
+    replyId: null,
+    threadId: null,
+    guard: [],
+    groupKey: `listing-quote:${job.listingId}`,
+    boardItemId: job.listingId,
+  });
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'listing-quote') {
+    await notifyListingQuote(ctx, job);
+    return;
+  }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {
     await notifyGroup(ctx, job);
     return;

@@ -18,14 +18,15 @@ export interface QueuePayloads {
    * reply, quote or repost (its parent's or original's author and the people it mentions);
    * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
    * person followed; `group-request` a group's owner and moderators; `group-accepted` the person
-   * let in.
+   * let in; `listing-quote` a directory listing's owner of a quote request.
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
     | { kind: 'reaction'; postId: string; actorId: string }
     | { kind: 'follow'; followerId: string; followeeId: string }
     | { kind: 'group-request'; groupId: string; userId: string }
-    | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string };
+    | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
+    | { kind: 'listing-quote'; listingId: string; requesterId: string };
   /** The news (RSS) schedule: enqueue an `rss.poll` for every source that is due. */
   'rss.schedule': Record<string, never>;
   /** Fetch one news source now (modules/rss/poll.ts). */
