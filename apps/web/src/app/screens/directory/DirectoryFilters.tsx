@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -60,7 +60,6 @@ export function DirectoryFilters({
   onApply: (values: DirectoryFilterValues) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(values));
-  useEffect(() => setDraft(draftOf(values)), [values]);
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   function submit(event: FormEvent) {

@@ -88,7 +88,6 @@ export default function DirectoryScreen() {
 
   useEffect(() => {
     let current = true;
-    setCount(null);
     const call =
       tab === 'own'
         ? client.api.GET('/user/listing/count/own')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
 import { useServices } from '../../services-context';
@@ -17,7 +17,7 @@ export interface FilesFieldProps {
   accept: string;
   max: number;
   files: UploadedFile[];
-  onChange: (files: UploadedFile[]) => void;
+  onChange: Dispatch<SetStateAction<UploadedFile[]>>;
   onBusyChange: (busy: boolean) => void;
   error?: string | undefined;
 }
@@ -38,8 +38,6 @@ export function FilesField({
   const uploads = useUploadQueue(uploader);
   const id = useId();
   const taken = useRef(new Set<string>());
-  const latest = useRef(files);
-  latest.current = files;
 
   useEffect(() => {
     const done = uploads.items.filter(
@@ -47,8 +45,8 @@ export function FilesField({
     );
     if (done.length === 0) return;
     done.forEach((item) => taken.current.add(item.id));
-    onChange([
-      ...latest.current,
+    onChange((current) => [
+      ...current,
       ...done.map((item) => ({ name: item.result!.filename, label: item.file.name })),
     ]);
     done.forEach((item) => uploads.remove(item.id));
