@@ -8,6 +8,7 @@ import { cleanText } from '../modules/posts/content';
 import { addFollower, insertChannel, setPinnedPost } from '../modules/channels/repo';
 import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
+import { seedDemoListing } from './demo-directory';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
 import { languageOfPost } from '../platform/translation/index';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     if (post.in === 'channel') await setPinnedPost(db, channelId!, ids.at(-1)!);
   }
+  await seedDemoListing(db, idOf('buildco'));
   return true;
 }
 
