@@ -33,10 +33,11 @@ export function FavoriteButton({
       size="sm"
       loading={busy}
       aria-pressed={listing.favorite}
-      aria-label={`${listing.favorite ? 'Remove from favorites' : 'Add to favorites'}: ${listing.title}`}
       onClick={() => void toggle()}
     >
-      {listing.favorite ? '★ Favorite' : '☆ Favorite'}
+      <span aria-hidden="true">{listing.favorite ? '★ ' : '☆ '}</span>
+      Favorite
+      <span className="tr-visually-hidden">: {listing.title}</span>
     </Button>
   );
 }
