@@ -82,6 +82,12 @@ async function checkedPictures(
   return unique;
 }
 
+/** A label that only repeats the ZIP names no place: the gazetteer's "City, ST 12345" instead. */
+function placeLabel(location: ListingUpdate['location']): ListingUpdate['location'] {
+  if (!location?.zip || location.label.trim() !== location.zip.trim()) return location;
+  return { ...location, label: '' };
+}
+
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() ? value.trim() : null;
 
@@ -115,7 +121,8 @@ export async function listingColumns(
   if (body.categoryIds !== undefined) {
     columns.category_ids = await checkedCategories(ctx, body.categoryIds);
   }
-  if (body.location !== undefined) Object.assign(columns, resolveLocation(body.location));
+  if (body.location !== undefined)
+    Object.assign(columns, resolveLocation(placeLabel(body.location)));
   if (body.remote !== undefined) columns.remote = body.remote;
 
   const details: ListingDetails = { ...current };

@@ -45,11 +45,17 @@ describe('creating a listing', () => {
       sector: ['residential', 'commercial'],
       website: 'hce.example.com',
       email: 'Office@HCE.example.com',
+      // The web form sends the ZIP as the label: the place's name is kept instead.
+      location: { label: '78701', zip: '78701' },
     });
     expectContract('createListing', 201, listing);
     expect(listing.description).toBe('<p>Panels <strong>fast</strong></p>');
     expect(listing.keywords).toEqual(['panel upgrades', 'ev chargers']);
-    expect(listing.location).toMatchObject({ zip: '78701', state: 'TX' });
+    expect(listing.location).toMatchObject({
+      label: 'Austin, TX 78701',
+      zip: '78701',
+      state: 'TX',
+    });
     expect(listing.website).toBe('https://hce.example.com/');
     expect(listing.email).toBe('office@hce.example.com');
     expect(listing).toMatchObject({ status: 'opened', moderate: 'approved', responseHours: null });
