@@ -61,6 +61,14 @@ describe('creating a listing', () => {
     expect(listing).toMatchObject({ status: 'opened', moderate: 'approved', responseHours: null });
   });
 
+  it('places a ZIP outside the 50 states (DC) without a state', async () => {
+    const owner = await business();
+    const listing = await makeListing(app, owner, { location: { label: '20001', zip: '20001' } });
+    expect(listing.location.zip).toBe('20001');
+    expect(listing.location.state).toBeUndefined();
+    expect(listing.location.label).toMatch(/Washington/);
+  });
+
   it('is for business accounts only: a personal account gets 403 with the reason', async () => {
     const person = await makeUser(app);
     const response = await call(person, 'POST', '/user/listing', {
