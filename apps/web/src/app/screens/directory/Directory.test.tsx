@@ -61,6 +61,27 @@ describe('the directory screen', () => {
   });
 });
 
+describe('keyword suggestions', () => {
+  it('offers the keywords listings use that start with what is typed, with their counts', async () => {
+    const searched: (string | null)[] = [];
+    renderApp('/directory', {
+      'GET /api/user/categories': categories,
+      'GET /api/user/listing/count': () => json(200, { count: 0 }),
+      'GET /api/user/listing/newsfeed': () => json(200, { items: [] }),
+      'GET /api/user/keywords': (request) => {
+        searched.push(new URL(request.url).searchParams.get('search'));
+        return json(200, { items: [{ keyword: 'panel upgrades', count: 12 }] });
+      },
+    });
+    const field = await screen.findByLabelText('Keyword');
+    fireEvent.change(field, { target: { value: 'Pan' } });
+    const list = document.getElementById(field.getAttribute('list') ?? '');
+    await waitFor(() => expect(list?.querySelector('option')?.value).toBe('panel upgrades'));
+    expect(list?.querySelector('option')?.textContent).toBe('panel upgrades (12)');
+    expect(searched).toEqual(['pan']);
+  });
+});
+
 describe('the listing form', () => {
   it('shows core errors on their fields, then the server refusal on its field', async () => {
     const sent: unknown[] = [];

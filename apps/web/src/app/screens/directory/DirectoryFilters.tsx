@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -10,6 +10,7 @@ import {
 } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import { SelectField } from '../profile/Fields';
+import { useKeywordSuggestions } from './use-keyword-suggestions';
 import styles from './Directory.module.css';
 
 /** The directory's filters as the list query takes them. */
@@ -61,6 +62,8 @@ export function DirectoryFilters({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(values));
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const suggestionsId = useId();
+  const suggestions = useKeywordSuggestions(draft.searchKeyword);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,8 +82,17 @@ export function DirectoryFilters({
         label="Keyword"
         value={draft.searchKeyword}
         maxLength={200}
+        list={suggestionsId}
+        autoComplete="off"
         onChange={(event) => set('searchKeyword')(event.target.value)}
       />
+      <datalist id={suggestionsId}>
+        {suggestions.map((s) => (
+          <option key={s.keyword} value={s.keyword}>
+            {`${s.keyword} (${s.count})`}
+          </option>
+        ))}
+      </datalist>
       <SelectField
         label="Business type"
         name="businessType"
