@@ -8,7 +8,16 @@ import type { Listing } from './types';
 import styles from './Directory.module.css';
 
 /** Deleting needs the account password (spec section 5); a wrong one shows on the field. */
-export function DeleteListing({ listing, onDeleted }: { listing: Listing; onDeleted: () => void }) {
+export function DeleteListing({
+  listing,
+  onDeleted,
+  asStaff = false,
+}: {
+  listing: Listing;
+  onDeleted: () => void;
+  /** Staff delete any listing through the moderation path, with their own password. */
+  asStaff?: boolean;
+}) {
   const services = useServices();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -23,11 +32,11 @@ export function DeleteListing({ listing, onDeleted }: { listing: Listing; onDele
     setError(undefined);
     setDeleting(true);
     try {
+      const request = { params: { path: { id: listing.id } }, body: { password: parsed.data } };
       await unwrap(
-        services.quietClient.api.DELETE('/user/listing/{id}', {
-          params: { path: { id: listing.id } },
-          body: { password: parsed.data },
-        }),
+        asStaff
+          ? services.quietClient.api.DELETE('/user/listing/moderate/{id}', request)
+          : services.quietClient.api.DELETE('/user/listing/{id}', request),
       );
       services.notify(`${listing.title} is deleted.`, 'success');
       onDeleted();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_FORM_MESSAGES } from '@trestle/core';
-import { json } from '../../../test/fake-services';
+import { demoUser, json } from '../../../test/fake-services';
+import { STORED_TOKEN } from '../../../test/render-app';
 import { renderApp } from '../../../test/render-app';
 import { ME } from '../channels/channel-fixture';
 import { ELECTRICIANS, SYSTEMS, makeListing, makeQuote } from './listing-fixture';
@@ -179,5 +180,52 @@ describe('received quote requests', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Mark answered' }));
     expect(await within(row).findByText('Answered')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Mark answered' })).toBeNull();
+  });
+});
+
+describe('moderation (staff)', () => {
+  const moderator = () =>
+    json(200, {
+      token: STORED_TOKEN,
+      user: { ...demoUser, role: { key: 'moderator', name: 'Moderator' } },
+    });
+
+  it('shows the review and flagged queues and moderates a listing', async () => {
+    const listing = makeListing(5, { title: 'Queued Paving', moderate: 'review' });
+    const states: (string | null)[] = [];
+    const sent: unknown[] = [];
+    renderApp('/directory', {
+      'GET /api/auth/refresh': moderator,
+      'GET /api/user/categories': categories,
+      'GET /api/user/listing/count': () => json(200, { count: 0 }),
+      'GET /api/user/listing/newsfeed': () => json(200, { items: [] }),
+      'GET /api/user/listing/moderate/newsfeed': (request) => {
+        states.push(new URL(request.url).searchParams.get('state'));
+        return json(200, { items: [listing] });
+      },
+      [`GET /api/user/listing/${listing.id}`]: () => json(200, listing),
+      [`POST /api/user/listing/moderate/${listing.id}`]: async (request) => {
+        sent.push(await request.json());
+        return json(200, { ...listing, moderate: 'approved' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'In review' }));
+    const card = await screen.findByRole('article', { name: 'Queued Paving' });
+    expect(states).toEqual(['inactive']);
+    fireEvent.click(within(card).getByRole('link', { name: 'Queued Paving' }));
+    const panel = await screen.findByRole('region', { name: 'Moderation' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
+    expect(await within(panel).findByRole('button', { name: 'Send to review' })).toBeTruthy();
+    expect(sent).toEqual([{ moderate: 'approved' }]);
+  });
+
+  it('shows no queues to people who are not staff', async () => {
+    renderApp('/directory', {
+      'GET /api/user/categories': categories,
+      'GET /api/user/listing/count': () => json(200, { count: 0 }),
+      'GET /api/user/listing/newsfeed': () => json(200, { items: [] }),
+    });
+    await screen.findByRole('tab', { name: 'All' });
+    expect(screen.queryByRole('tab', { name: 'In review' })).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TABS,
+  MODERATION_PAGE_SIZE,
   cleanDirectoryQuery,
+  isStaffRole,
   setDirectoryFilter,
   type DirectoryTab,
   type PageRequest,
@@ -25,16 +27,28 @@ import type { Listing } from './types';
 import { useCategories } from './use-categories';
 import styles from './Directory.module.css';
 
-const TAB_LABELS: Record<DirectoryTab, string> = {
+/** Staff also see the moderation queues: listings sent to review, and flagged ones. */
+type Tab = DirectoryTab | 'inactive' | 'flagged';
+
+const TAB_LABELS: Record<Tab, string> = {
   all: 'All',
   following: 'Following',
   favorite: 'Favorites',
   own: 'My listings',
+  inactive: 'In review',
+  flagged: 'Flagged',
 };
 
-const TABS = DIRECTORY_TABS.map((value) => ({ value, label: TAB_LABELS[value] }));
+const tabsFor = (staff: boolean) =>
+  [...DIRECTORY_TABS, ...(staff ? (['inactive', 'flagged'] as const) : [])].map((value) => ({
+    value: value as Tab,
+    label: TAB_LABELS[value],
+  }));
 
-const EMPTY: Record<DirectoryTab, { title: string; text: string }> = {
+const isQueue = (tab: Tab): tab is 'inactive' | 'flagged' =>
+  tab === 'inactive' || tab === 'flagged';
+
+const EMPTY: Record<Tab, { title: string; text: string }> = {
   all: {
     title: 'No companies found',
     text: 'Try another category, fewer words or a larger radius.',
@@ -51,6 +65,8 @@ const EMPTY: Record<DirectoryTab, { title: string; text: string }> = {
     title: 'You have no listings',
     text: 'List your company so owners and builders find it and ask for quotes.',
   },
+  inactive: { title: 'Nothing waits in review', text: 'Listings sent to review show here.' },
+  flagged: { title: 'Nothing is flagged', text: 'Flagged listings show here.' },
 };
 
 /**
@@ -62,7 +78,10 @@ export default function DirectoryScreen() {
   const { client } = useServices();
   const me = useAuthUser();
   const canList = me?.policies.can_apply_directory ?? false;
-  const [tab, setTab] = useState<DirectoryTab>('all');
+  const staff = isStaffRole(me?.role.key);
+  const [tab, setTab] = useState<Tab>('all');
+  // Lists of one's own or of a queue take no filters.
+  const filtered = tab !== 'own' && !isQueue(tab);
   const [filters, setFilters] = useState<DirectoryFilterValues>({});
   const categories = useCategories();
   const [count, setCount] = useState<number | null>(null);
@@ -71,23 +90,38 @@ export default function DirectoryScreen() {
   const query = useCallback(
     (extra: Record<string, unknown>) =>
       // Spec section 5: type all/own dropped, empty filters omitted.
-      cleanDirectoryQuery({ type: tab === 'own' ? undefined : tab, ...filters, ...extra }),
+      cleanDirectoryQuery({ type: tab, ...filters, ...extra }) as Record<string, unknown> & {
+        type?: 'following' | 'favorite';
+      },
     [tab, filters],
   );
 
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
-      tab === 'own'
-        ? unwrap(client.api.GET('/user/listing/own', { params: { query: { skip, limit } } }))
-        : unwrap(
-            client.api.GET('/user/listing/newsfeed', { params: { query: query({ skip, limit }) } }),
-          ),
+      isQueue(tab)
+        ? unwrap(
+            client.api.GET('/user/listing/moderate/newsfeed', {
+              params: { query: { state: tab, skip, limit } },
+            }),
+          )
+        : tab === 'own'
+          ? unwrap(client.api.GET('/user/listing/own', { params: { query: { skip, limit } } }))
+          : unwrap(
+              client.api.GET('/user/listing/newsfeed', {
+                params: { query: query({ skip, limit }) },
+              }),
+            ),
     [client, tab, query],
   );
-  const list = usePagedItems<Listing>(fetchPage, DIRECTORY_PAGE_SIZE, (item) => item.id);
+  const list = usePagedItems<Listing>(
+    fetchPage,
+    isQueue(tab) ? MODERATION_PAGE_SIZE : DIRECTORY_PAGE_SIZE,
+    (item) => item.id,
+  );
 
   useEffect(() => {
     let current = true;
+    if (isQueue(tab)) return;
     const call =
       tab === 'own'
         ? client.api.GET('/user/listing/count/own')
@@ -173,9 +207,15 @@ export default function DirectoryScreen() {
           ) : null}
         </div>
       </div>
-      <Tabs label="Directory" items={TABS} value={tab} onChange={setTab} className={page.tabs}>
-        <div className={styles.layout}>
-          {tab === 'own' ? null : (
+      <Tabs
+        label="Directory"
+        items={tabsFor(staff)}
+        value={tab}
+        onChange={setTab}
+        className={page.tabs}
+      >
+        <div className={filtered ? styles.layout : styles.layoutSingle}>
+          {!filtered ? null : (
             <aside className={styles.side} aria-label="Categories">
               <CategoryTree
                 categories={categories}
@@ -185,7 +225,7 @@ export default function DirectoryScreen() {
             </aside>
           )}
           <div className={page.panel}>
-            {tab === 'own' ? null : (
+            {!filtered ? null : (
               <DirectoryFilters
                 values={filters}
                 onApply={(next) =>
@@ -193,7 +233,11 @@ export default function DirectoryScreen() {
                 }
               />
             )}
-            <ViewModeAndCount count={count} mode={viewMode} onMode={setViewMode} />
+            <ViewModeAndCount
+              count={isQueue(tab) ? null : count}
+              mode={viewMode}
+              onMode={setViewMode}
+            />
             <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>
               {body}
             </div>

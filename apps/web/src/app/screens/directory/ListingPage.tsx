@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   BUSINESS_TYPE_LABELS,
   SECTOR_LABELS,
+  isStaffRole,
   responseTimeText,
   sanitiseRichText,
 } from '@trestle/core';
@@ -133,6 +134,7 @@ function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Li
           </>
         ) : null}
       </dl>
+      {isStaffRole(me?.role.key) ? <StaffActions listing={listing} onChange={onChange} /> : null}
       {own ? (
         <OwnerActions listing={listing} onChange={onChange} />
       ) : listing.status === 'opened' ? (
@@ -181,6 +183,67 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
         </Button>
       </div>
       <DeleteListing listing={listing} onDeleted={() => navigate(DIRECTORY_PATH)} />
+    </section>
+  );
+}
+
+/** Moderation (staff): send to review or approve, flag or clear, delete with the password. */
+function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function act(call: () => Promise<Listing>) {
+    setBusy(true);
+    try {
+      onChange(await call());
+    } catch {
+      // The client's toast said why.
+    } finally {
+      setBusy(false);
+    }
+  }
+  const path = { params: { path: { id: listing.id } } };
+  return (
+    <section className={styles.ownerActions} aria-label="Moderation">
+      <p className={styles.muted}>
+        {listing.moderate === 'review' ? 'In review' : 'Approved'}
+        {listing.flagged ? ' · Flagged' : ''}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() =>
+            void act(() =>
+              unwrap(
+                client.api.POST('/user/listing/moderate/{id}', {
+                  ...path,
+                  body: { moderate: listing.moderate === 'review' ? 'approved' : 'review' },
+                }),
+              ),
+            )
+          }
+        >
+          {listing.moderate === 'review' ? 'Approve' : 'Send to review'}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() =>
+            void act(() =>
+              unwrap(
+                client.api.POST('/user/listing/moderate/{id}/flag', {
+                  ...path,
+                  body: { flagged: !listing.flagged },
+                }),
+              ),
+            )
+          }
+        >
+          {listing.flagged ? 'Clear the flag' : 'Flag'}
+        </Button>
+      </div>
+      <DeleteListing listing={listing} asStaff onDeleted={() => navigate(DIRECTORY_PATH)} />
     </section>
   );
 }
