@@ -1,8 +1,8 @@
 // The directory part of the bench data set (issue 12): 100,000 listings at full scale on the
 // board table, placed at real US ZIP codes drawn from the whole gazetteer (dense where ZIPs are
 // dense), each in one or two of the shipped categories, with a business type, sectors and three
-// keywords. Made inside seed()'s transaction, while bench_sentences exists.
-import { loadGazetteer } from '../src/platform/geo/zip';
+// keywords. Made inside seed()'s transaction after seedProjects (bench/board.ts), while
+// bench_sentences and its temporary bench_zips exist.
 
 export const listingCount = (scale: number) => Math.max(1000, Math.round(100_000 * scale));
 
@@ -64,22 +64,6 @@ export async function seedListings(
   step: Step,
   { people, listings, nowSql, uuidAt }: SeedListingsInput,
 ): Promise<void> {
-  const codes = Object.values(loadGazetteer().codes).filter(
-    (z) => /^\d{5}$/.test(z.zip) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude),
-  );
-  await step(
-    `create temporary table bench_listing_zips on commit drop as
-     select row_number() over (order by zip)::int as i, zip, lat, lng, state, city
-       from unnest($1::text[], $2::float8[], $3::float8[], $4::text[], $5::text[])
-            as z(zip, lat, lng, state, city)`,
-    [
-      codes.map((z) => z.zip),
-      codes.map((z) => z.latitude),
-      codes.map((z) => z.longitude),
-      codes.map((z) => z.state),
-      codes.map((z) => z.city),
-    ],
-  );
   // The shipped leaf categories (migration 0020), numbered for the picks below.
   await step(
     `create temporary table bench_categories on commit drop as
@@ -107,7 +91,7 @@ export async function seedListings(
             case when x.n % 3 = 0 then array[c1.id, c2.id] else array[c1.id] end,
             x.keywords, '{}'::jsonb, x.at, x.at
        from (select n, at, ${uuidAt('at', 'n', '800a')} as id, n % 20 = 7 as remote,
-                    1 + floor(random() * ${codes.length})::int as zi,
+                    1 + floor(random() * (select count(*) from bench_zips))::int as zi,
                     'Company ' || n || ': ' || left(s1.text, 50) as title,
                     s2.text || ' ' || s3.text as body,
                     array[($1::text[])[1 + n % ${LISTING_KEYWORDS.length}],
@@ -118,7 +102,7 @@ export async function seedListings(
                join bench_sentences s1 on s1.i = (g.n * 19) % 1000
                join bench_sentences s2 on s2.i = (g.n * 31 + 3) % 1000
                join bench_sentences s3 on s3.i = (g.n * 47 + 7) % 1000) x
-       join bench_listing_zips z on z.i = x.zi
+       join bench_zips z on z.i = x.zi
        join bench_categories c1 on c1.i = 1 + x.n % (select count(*) from bench_categories)
        join bench_categories c2 on c2.i = 1 + (x.n * 7) % (select count(*) from bench_categories)
        join bench_people o on o.n = 1 + ((x.n::bigint * 104729) % ${people})::int

@@ -17,6 +17,7 @@ import {
   openBenchDatabase,
   recreateDatabase,
 } from './database';
+import { KEYWORDS, RADIUS_MILES, RADIUS_ZIPS } from './board';
 import {
   DIRECTORY_CATEGORIES,
   DIRECTORY_GROUP,
@@ -205,6 +206,24 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
           text: `<p>Bench post ${i}: the quick brown fox jumps over the lazy dog #bench</p>`,
           category: pick(CATEGORIES, i),
         },
+      }),
+    },
+    {
+      name: 'projects-radius',
+      method: 'GET',
+      label: `GET /api/user/project/newsfeed?zip={city}&radius=${RADIUS_MILES} (projects around a city)`,
+      request: (i) => ({
+        path: `/api/user/project/newsfeed?zip=${pick(RADIUS_ZIPS, i)}&radius=${RADIUS_MILES}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'projects-keyword',
+      method: 'GET',
+      label: 'GET /api/user/project/newsfeed?searchKeyword={word} (title, description, documents)',
+      request: (i) => ({
+        path: `/api/user/project/newsfeed?searchKeyword=${encodeURIComponent(pick(KEYWORDS, i))}`,
+        token: pick(f.viewers, i * 7).token,
       }),
     },
     {

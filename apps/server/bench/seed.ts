@@ -8,8 +8,9 @@ import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
-import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups, seedLists } from './communities';
+import { projectCount, seedProjects } from './board';
 import { listingCount, seedListings } from './directory';
+import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups, seedLists } from './communities';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
 export const SEED_VERSION = 7;
@@ -22,6 +23,7 @@ export interface SeedCounts {
   notifications?: number;
   groups?: number;
   lists?: number;
+  projects?: number;
   listings?: number;
 }
 
@@ -53,6 +55,7 @@ const LOADED_TABLES = [
   'user_lists',
   'user_list_members',
   'board_items',
+  'board_documents',
 ];
 
 /** Everyday words for post text; "spoiler" and "crypto" are added rarely (muted words). */
@@ -365,6 +368,8 @@ export async function seed(
     const G = groupCount(P);
     await seedGroups(step, { people: P, groups: G, nowSql, uuidAt });
     await seedLists(step, { people: P, nowSql, uuidAt });
+    await seedProjects(step, { people: P, projects: projectCount(scale), nowSql, uuidAt });
+    // After the projects: the listings are placed at the same temporary table of ZIPs.
     await seedListings(step, { people: P, listings: listingCount(scale), nowSql, uuidAt });
 
     // The posts themselves, with counters that match the rows: reactions (likes_count counts
@@ -591,6 +596,7 @@ export async function seed(
               (select count(*)::int from notifications) as notifications,
               (select count(*)::int from groups) as groups,
               (select count(*)::int from user_lists) as lists,
+              (select count(*)::int from board_items where kind = 'project') as projects,
               (select count(*)::int from board_items where kind = 'listing') as listings`,
     );
     const counts = counted.rows[0]!;

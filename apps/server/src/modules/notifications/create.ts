@@ -8,6 +8,7 @@ import type { NotificationType } from '../../platform/db/tables';
 import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
+  applicationFacts,
   follows,
   groupModerators,
   hasGroupStatus,
@@ -15,7 +16,6 @@ import {
   joinGroup,
   mentionedIn,
   postFacts,
-  quoteFacts,
   reactionOf,
   refuses,
   type PostFacts,
@@ -36,7 +36,7 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
-  /** For `listing_quote` notifications, the listing (a board item). */
+  /** For `project_bid` and `listing_quote` notifications, the board item. */
   boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
@@ -168,11 +168,31 @@ async function notifyGroup(
 }
 
 /**
+ * A bid tells the project's owner: one entry per project and window ("Ana and 2 others bid on
+ * …"); a bidder who edits their bid within the window is not announced twice.
+ */
+async function notifyProjectBid(ctx: AppContext, job: Extract<Job, { kind: 'project-bid' }>) {
+  const project = await applicationFacts(ctx.db, 'project', job.projectId, job.bidderId);
+  if (!project) return;
+  await notify(ctx, {
+    recipientId: project.ownerId,
+    actorId: job.bidderId,
+    type: 'project_bid',
+    postId: null,
+    replyId: null,
+    threadId: null,
+    guard: [],
+    groupKey: `project-bid:${job.projectId}`,
+    boardItemId: job.projectId,
+  });
+}
+
+/**
  * A quote request tells the listing's owner: one entry per listing and window ("Ana and 2 others
  * asked for a quote on …"), while the request still exists when the job runs.
  */
 async function notifyListingQuote(ctx: AppContext, job: Extract<Job, { kind: 'listing-quote' }>) {
-  const listing = await quoteFacts(ctx.db, job.listingId, job.requesterId);
+  const listing = await applicationFacts(ctx.db, 'listing', job.listingId, job.requesterId);
   if (!listing) return;
   await notify(ctx, {
     recipientId: listing.ownerId,
@@ -190,6 +210,10 @@ async function notifyListingQuote(ctx: AppContext, job: Extract<Job, { kind: 'li
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
   if (job.kind === 'listing-quote') {
     await notifyListingQuote(ctx, job);
+    return;
+  }
+  if (job.kind === 'project-bid') {
+    await notifyProjectBid(ctx, job);
     return;
   }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
 import { presentGroupRef } from '../groups/present';
-import { actorsOf, groupsByIds, listingsByIds, usersByIds, type NotificationRow } from './repo';
+import { actorsOf, boardItemsByIds, groupsByIds, usersByIds, type NotificationRow } from './repo';
 
 type Notification = components['schemas']['Notification'];
 type Post = components['schemas']['Post'];
@@ -41,7 +41,7 @@ export async function presentEntries(
   // Only entries of groups the recipient is in are read (repo's visibleTo), so as a member.
   const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
   const itemIds = [...new Set(rows.map((r) => r.board_item_id).filter((id) => id !== null))];
-  const listings = new Map((await listingsByIds(db, itemIds)).map((l) => [l.id, l]));
+  const boardItems = new Map((await boardItemsByIds(db, itemIds)).map((i) => [i.id, i]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -55,15 +55,18 @@ export async function presentEntries(
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
-    const listing = row.type === 'listing_quote' ? listings.get(row.board_item_id ?? '') : null;
+    // A project bid names its project, a quote request its listing (gone: the entry goes too).
+    const item = row.board_item_id ? boardItems.get(row.board_item_id) : null;
     if (
       people.length === 0 ||
       post === undefined ||
       reply === undefined ||
       group === undefined ||
-      listing === undefined
+      item === undefined
     )
       continue;
+    const project = item?.kind === 'project' ? item : null;
+    const listing = item?.kind === 'listing' ? item : null;
     const newest = people[0]!;
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
     out.push({
@@ -80,12 +83,15 @@ export async function presentEntries(
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
+      project: project ? { id: project.id, title: project.title } : null,
       listing: listing ? { id: listing.id, title: listing.title } : null,
       text: group
         ? groupText(row, group.title)
-        : listing
-          ? `asked for a quote on ${listing.title}`
-          : null,
+        : project
+          ? `bid on your project ${project.title}`
+          : listing
+            ? `asked for a quote on ${listing.title}`
+            : null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { groupPostVisible, hasMutedContent } from '../../platform/db/relations';
 import type {
+  BoardKind,
   NotificationActorsTable,
   NotificationsTable,
   NotificationType,
@@ -107,31 +108,34 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
 }
 
 /** Whether the person's place in the group is (still) this one: a request, or a membership. */
-/** The listing's owner while the requester's quote request to it still exists, or undefined. */
-export async function quoteFacts(
+/**
+ * The owner of a board item of this kind while the applicant's application to it (a project bid,
+ * a listing's quote request) still exists, or undefined.
+ */
+export async function applicationFacts(
   db: Db,
-  listingId: string,
-  requesterId: string,
+  kind: BoardKind,
+  itemId: string,
+  applicantId: string,
 ): Promise<{ ownerId: string } | undefined> {
   const row = await db
     .selectFrom('board_items as i')
     .innerJoin('board_applications as a', 'a.item_id', 'i.id')
     .select('i.owner_id')
-    .where('i.id', '=', listingId)
-    .where('i.kind', '=', 'listing')
-    .where('a.applicant_id', '=', requesterId)
+    .where('i.id', '=', itemId)
+    .where('i.kind', '=', kind)
+    .where('a.applicant_id', '=', applicantId)
     .executeTakeFirst();
   return row && { ownerId: row.owner_id };
 }
 
-/** The titles of these directory listings (named by listing_quote notifications). */
-export function listingsByIds(db: Db, ids: readonly string[]) {
+/** The titles and kinds of these board items (projects and listings named by notifications). */
+export function boardItemsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('board_items')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'kind'])
     .where('id', 'in', [...ids])
-    .where('kind', '=', 'listing')
     .execute();
 }
 
@@ -205,7 +209,7 @@ export interface NewEntry {
   threadId: string | null;
   /** For `group` notifications, the group. */
   groupId?: string | null;
-  /** For `listing_quote` notifications, the listing (a board item). */
+  /** For `project_bid` and `listing_quote` notifications, the project or the listing. */
   boardItemId?: string | null;
 }
 

@@ -232,7 +232,7 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The board item of a `listing_quote` (or `project_bid`) notification (migration 0020). */
+  /** The board item of a `project_bid` (migration 0019) or `listing_quote` notification. */
   board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -154,17 +154,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       values (${row.id}, ${row.entry.slug}, ${row.parent}, ${row.entry.en}, ${translations},
               ${row.position})`.execute(db);
   }
-
-  // A listing_quote notification names the listing (a board item). Projects' bid notifications
-  // (migration 0019 on the projects branch) add the same column: whichever runs first adds it.
-  await sql`alter table notifications add column if not exists board_item_id uuid
-    references board_items (id) on delete cascade`.execute(db);
-  await sql`create index if not exists notifications_board_item on notifications (board_item_id)
-    where board_item_id is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists notifications_board_item`.execute(db);
-  await sql`alter table notifications drop column if exists board_item_id`.execute(db);
   await db.schema.dropTable('directory_categories').execute();
 }
