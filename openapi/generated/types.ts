@@ -4018,6 +4018,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/listing/quote/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a received quote request answered, or close it.
+         * @description The listing's owner only. A reply in the request's conversation marks it answered by itself; this is for an answer given elsewhere (a call, a visit). Closing is final for the list but keeps the conversation.
+         */
+        post: operations["setQuoteRequestStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/listing/quotes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the quote requests the caller's listings received.
+         * @description Newest first. Each request is also a conversation with the requester.
+         */
+        get: operations["listReceivedQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/categories": {
         parameters: {
             query?: never;
@@ -4930,10 +4972,10 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions). `job_application`: someone applied to the person's job (`job` names it; one entry per job and window). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions). `job_application`: someone applied to the person's job (`job` names it; one entry per job and window). `listing_quote`: someone asked for a quote on the person's directory listing (`listing` names it; the request is also the first message of a conversation). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid" | "job_application" | "saved_search_matches";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid" | "job_application" | "saved_search_matches" | "listing_quote";
         /** @description A project named in a notification. */
         ProjectRef: {
             id: components["schemas"]["Id"];
@@ -4946,6 +4988,10 @@ export interface components {
         };
         /** @description A saved search named in a notification. */
         SavedSearchRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        ListingTitle: {
             id: components["schemas"]["Id"];
             title: string;
         };
@@ -4974,7 +5020,9 @@ export interface components {
             job?: components["schemas"]["JobRef"] | null;
             /** @description For saved_search_matches notifications, the saved search. */
             savedSearch?: components["schemas"]["SavedSearchRef"] | null;
-            /** @description A sentence for group, project_bid, job_application, saved_search_matches, subscription and system notifications. */
+            /** @description For listing_quote notifications, the directory listing concerned. */
+            listing?: components["schemas"]["ListingTitle"] | null;
+            /** @description A sentence for group, project_bid, job_application, listing_quote, saved_search_matches, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5850,11 +5898,17 @@ export interface components {
             location: components["schemas"]["Location"] | null;
             /** @description Serves customers anywhere. */
             remote: boolean;
-            website?: string | null;
-            phone?: string | null;
+            website: string | null;
+            phone: string | null;
             /** Format: email */
-            email?: string | null;
-            images?: string[];
+            email: string | null;
+            images: string[];
+            /** @description File name returned by POST /files. */
+            logo: string | null;
+            /** @description Median hours the owner took to answer quote requests (a reply in the conversation or marking it answered), over the last 50 answered; null before the first answer. */
+            responseHours: number | null;
+            /** @description The caller has asked this listing for a quote. */
+            quoteRequested: boolean;
             status: components["schemas"]["OpenStatus"];
             /** @description The caller has favorited it. */
             favorite: boolean;
@@ -5883,6 +5937,8 @@ export interface components {
             /** Format: email */
             email?: string;
             images?: string[];
+            /** @description File name returned by POST /files. */
+            logo?: string;
         };
         /** @description Only the fields to change. */
         ListingUpdate: {
@@ -5899,10 +5955,8 @@ export interface components {
             /** Format: email */
             email?: string | null;
             images?: string[];
-        };
-        ListingTitle: {
-            id: components["schemas"]["Id"];
-            title: string;
+            /** @description File name returned by POST /files. */
+            logo?: string | null;
         };
         /** @description One page. A page shorter than `limit` is the last. */
         ListingTitlePage: {
@@ -5924,11 +5978,28 @@ export interface components {
             /** Format: date */
             startDate?: string;
             category?: components["schemas"]["ProjectCategory"];
+            /** @description Plans, photos or documents uploaded first with POST /files. */
+            files?: string[];
+        };
+        /**
+         * @description new: not answered yet. answered: the owner replied in the conversation (or marked it). closed: the owner closed it.
+         * @enum {string}
+         */
+        QuoteRequestStatus: "new" | "answered" | "closed";
+        QuoteRequestFile: {
+            url: string;
+            name: string;
         };
         /** @description A request for a quote, delivered to the listing's owner. */
         QuoteRequest: {
             id: components["schemas"]["Id"];
             listingId: components["schemas"]["Id"];
+            listing: components["schemas"]["ListingTitle"];
+            status: components["schemas"]["QuoteRequestStatus"];
+            files: components["schemas"]["QuoteRequestFile"][];
+            /** @description The direct-message chat the request opened, as the owner reads it: GET /user/dm/{conversationId}/messages (chats are named by the other person, the requester). */
+            conversationId: components["schemas"]["Id"];
+            answeredAt: components["schemas"]["Timestamp"] | null;
             requester: components["schemas"]["UserSummary"];
             message: string;
             /** Format: email */
@@ -5942,13 +6013,24 @@ export interface components {
             category?: components["schemas"]["ProjectCategory"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
+        QuoteStatusInput: {
+            /** @enum {string} */
+            status: "answered" | "closed";
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        QuoteRequestPage: {
+            items: components["schemas"]["QuoteRequest"][];
+        };
         /** @description A directory category. */
         Category: {
             id: components["schemas"]["Id"];
+            /** @description Stable short name, e.g. electricians. */
+            slug: string;
             name: string;
             parentId: components["schemas"]["Id"] | null;
             /** @description JSON text mapping a language code to the translated name, e.g. {"es":"Techos"}. */
             translations: string;
+            /** @description Listings visible to the caller in this category; for a group, in the group or any of its subcategories (each listing once). */
             totalListingsCount: number;
         };
         /** @description One page. A page shorter than `limit` is the last. */
@@ -12541,8 +12623,8 @@ export interface operations {
     listListings: {
         parameters: {
             query?: {
-                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-                type?: "all" | "following" | "favorite";
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own; own is dropped here like all (spec section 5). */
+                type?: "all" | "following" | "favorite" | "own";
                 /** @description Only listings of this person. */
                 ownerId?: components["schemas"]["Id"];
                 /** @description Both when absent. */
@@ -12564,6 +12646,8 @@ export interface operations {
                 categoryId?: components["schemas"]["Id"];
                 businessType?: components["schemas"]["BusinessType"];
                 sector?: components["schemas"]["ProjectCategory"];
+                /** @description Sent by older clients; always ignored (spec section 5). */
+                zipFallback?: string;
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size (default 20). */
@@ -12592,8 +12676,8 @@ export interface operations {
     countListings: {
         parameters: {
             query?: {
-                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own. */
-                type?: "all" | "following" | "favorite";
+                /** @description all, or listings of people the caller follows, or the caller's favorites. The caller's own listings are at /user/listing/own; own is dropped here like all (spec section 5). */
+                type?: "all" | "following" | "favorite" | "own";
                 /** @description Only listings of this person. */
                 ownerId?: components["schemas"]["Id"];
                 /** @description Both when absent. */
@@ -12615,6 +12699,8 @@ export interface operations {
                 categoryId?: components["schemas"]["Id"];
                 businessType?: components["schemas"]["BusinessType"];
                 sector?: components["schemas"]["ProjectCategory"];
+                /** @description Sent by older clients; always ignored (spec section 5). */
+                zipFallback?: string;
             };
             header?: never;
             path?: never;
@@ -13175,11 +13261,76 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    setQuoteRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The request with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such request among those the caller received. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReceivedQuotes: {
+        parameters: {
+            query?: {
+                /** @description Every status when absent. */
+                status?: components["schemas"]["QuoteRequestStatus"];
+                /** @description Only requests for this listing of the caller's. */
+                listingId?: components["schemas"]["Id"];
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quote requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listDirectoryCategories: {
         parameters: {
             query?: {
                 /** @description Only subcategories of this one; top level when absent. */
                 parentId?: components["schemas"]["Id"];
+                /** @description true: every category, groups first then their subcategories in order (parentId tells them apart; the whole taxonomy fits one page of 100). parentId is ignored then. */
+                all?: boolean;
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */

@@ -18,6 +18,13 @@ import {
   recreateDatabase,
 } from './database';
 import { KEYWORDS, RADIUS_MILES, RADIUS_ZIPS } from './board';
+import {
+  DIRECTORY_CATEGORIES,
+  DIRECTORY_GROUP,
+  DIRECTORY_RADIUS_MILES,
+  DIRECTORY_SEARCHES,
+  DIRECTORY_ZIPS,
+} from './directory';
 import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
 import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
@@ -216,6 +223,42 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
       label: 'GET /api/user/project/newsfeed?searchKeyword={word} (title, description, documents)',
       request: (i) => ({
         path: `/api/user/project/newsfeed?searchKeyword=${encodeURIComponent(pick(KEYWORDS, i))}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'directory-category',
+      method: 'GET',
+      label: 'GET /api/user/listing/newsfeed?categoryId={category} (one category, newest first)',
+      request: (i) => ({
+        path: `/api/user/listing/newsfeed?categoryId=${pick(DIRECTORY_CATEGORIES, i)}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'directory-keyword',
+      method: 'GET',
+      label: 'GET /api/user/listing/newsfeed?searchKeyword={words} (title, description, keywords)',
+      request: (i) => ({
+        path: `/api/user/listing/newsfeed?searchKeyword=${encodeURIComponent(pick(DIRECTORY_SEARCHES, i))}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'directory-radius',
+      method: 'GET',
+      label: `GET /api/user/listing/newsfeed?categoryId={group}&zip={city}&radius=${DIRECTORY_RADIUS_MILES}`,
+      request: (i) => ({
+        path: `/api/user/listing/newsfeed?categoryId=${DIRECTORY_GROUP}&zip=${pick(DIRECTORY_ZIPS, i)}&radius=${DIRECTORY_RADIUS_MILES}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'directory-categories',
+      method: 'GET',
+      label: 'GET /api/user/categories?all=true&limit=100 (the taxonomy with counts)',
+      request: (i) => ({
+        path: '/api/user/categories?all=true&limit=100',
         token: pick(f.viewers, i * 7).token,
       }),
     },

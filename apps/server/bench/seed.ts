@@ -9,10 +9,11 @@ import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
 import { projectCount, seedProjects } from './board';
+import { listingCount, seedListings } from './directory';
 import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups, seedLists } from './communities';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export interface SeedCounts {
   people: number;
@@ -23,6 +24,7 @@ export interface SeedCounts {
   groups?: number;
   lists?: number;
   projects?: number;
+  listings?: number;
 }
 
 export interface SeedInfo {
@@ -367,6 +369,8 @@ export async function seed(
     await seedGroups(step, { people: P, groups: G, nowSql, uuidAt });
     await seedLists(step, { people: P, nowSql, uuidAt });
     await seedProjects(step, { people: P, projects: projectCount(scale), nowSql, uuidAt });
+    // After the projects: the listings are placed at the same temporary table of ZIPs.
+    await seedListings(step, { people: P, listings: listingCount(scale), nowSql, uuidAt });
 
     // The posts themselves, with counters that match the rows: reactions (likes_count counts
     // every reaction type, as the API does), direct replies, reposts and quotes.
@@ -592,7 +596,8 @@ export async function seed(
               (select count(*)::int from notifications) as notifications,
               (select count(*)::int from groups) as groups,
               (select count(*)::int from user_lists) as lists,
-              (select count(*)::int from board_items where kind = 'project') as projects`,
+              (select count(*)::int from board_items where kind = 'project') as projects,
+              (select count(*)::int from board_items where kind = 'listing') as listings`,
     );
     const counts = counted.rows[0]!;
     const newest = await client.query<{ at: Date }>('select max(created_at) as at from posts');

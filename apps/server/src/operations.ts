@@ -1,6 +1,7 @@
 // Every area's operations, for the registrar. A new area adds its list here.
 import { authOperations } from './modules/auth/index';
 import { channelsOperations } from './modules/channels/index';
+import { directoryOperations } from './modules/directory/index';
 import { exploreOperations } from './modules/explore/index';
 import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
@@ -22,6 +23,7 @@ import type { Operation } from './platform/http/operation';
 export const allOperations: Operation[] = [
   ...authOperations,
   ...channelsOperations,
+  ...directoryOperations,
   ...exploreOperations,
   ...filesOperations,
   ...followOperations,

@@ -5,6 +5,7 @@ export * from './constants';
 // Enumerations
 export * from './enums/channels';
 export * from './enums/company';
+export * from './enums/directory';
 export * from './enums/groups';
 export * from './enums/jobs';
 export * from './enums/posts';
@@ -33,6 +34,7 @@ export * from './validation/breached-passwords';
 export * from './validation/email';
 export * from './validation/entity-names';
 export * from './validation/group-form';
+export * from './validation/listing-form';
 export * from './state/groups';
 export * from './validation/new-password';
 export * from './validation/password';
@@ -58,6 +60,7 @@ export * from './cards/card-display';
 export * from './cards/card-number';
 
 // Text
+export * from './text/category-name';
 export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/post-search';

@@ -93,6 +93,19 @@ describe('demo data', () => {
       expect(searches.map((x) => [x.user_id, x.schedule])).toEqual([
         [byUsername.get('demo'), 'weekly'],
       ]);
+      // BuildCo's directory listing near Austin, in the shipped categories.
+      const listing = await database.db
+        .selectFrom('board_items')
+        .selectAll()
+        .where('kind', '=', 'listing')
+        .executeTakeFirstOrThrow();
+      expect(listing).toMatchObject({ title: 'BuildCo Contractors', zip: '78702', state: 'TX' });
+      const known = await database.db
+        .selectFrom('directory_categories')
+        .select('id')
+        .where('id', 'in', listing.category_ids)
+        .execute();
+      expect(known).toHaveLength(listing.category_ids.length);
       expect(output()).toContain('created demo users');
       expect(output()).not.toContain(DEMO_PASSWORD);
       // Only on an empty database.

@@ -11,6 +11,7 @@ import { addFollower, insertChannel, setPinnedPost } from '../modules/channels/r
 import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
 import { insertSavedSearch } from '../modules/saved-searches/repo';
+import { seedDemoListing } from './demo-directory';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertBoardItem, upsertApplication } from '../platform/board/index';
@@ -284,6 +285,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     filters: { zip: '78701', radius: 25, units: 'ml' },
     schedule: 'weekly',
   });
+  await seedDemoListing(db, idOf('buildco'));
   return true;
 }
 

@@ -360,3 +360,23 @@ export async function makeJob(
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** A directory listing by `owner` (a business account) through the API; returns its body. */
+export async function makeListing(
+  app: TestApp,
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
+  const response = await api(app.url, 'POST', '/user/listing', {
+    token: owner.token,
+    body: {
+      title: 'Hill Country Electric',
+      description: '<p>Licensed electricians for homes and shops.</p>',
+      type: ['specialty_contractor'],
+      location: { label: 'Austin, TX', zip: '78701' },
+      ...overrides,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

@@ -27,6 +27,7 @@ const Explore = lazyPage(() => import('./screens/explore/Explore'));
 const NewsSources = lazyPage(() => import('./screens/rss/NewsSources'));
 const NewsSource = lazyPage(() => import('./screens/rss/NewsSource'));
 const Channels = lazyPage(() => import('./screens/channels/ChannelsRoutes'));
+const Directory = lazyPage(() => import('./screens/directory/DirectoryRoutes'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -80,7 +81,7 @@ export function AppRoutes() {
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
         <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
         <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />
-        <Route path="directory/*" element={<ComingSoon areaKey="directory" />} />
+        <Route path="directory/*" element={<Directory />} />
         <Route path="subscriptions/*" element={<ComingSoon areaKey="subscriptions" />} />
         <Route path="profile/*" element={<Profile />} />
         <Route path="settings/*" element={<ComingSoon areaKey="settings" />} />

@@ -38,7 +38,7 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
-  /** For `project_bid` and `job_application` notifications, the project or job. */
+  /** For `project_bid`, `job_application` and `listing_quote` notifications, the board item. */
   boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
@@ -187,24 +187,27 @@ async function notifySavedSearch(
 }
 
 /**
- * A bid or a job application tells the item's owner: one entry per item and window ("Ana and 2
- * others bid on …"); an applicant who edits their application within the window is not
- * announced twice; an application withdrawn (or an item deleted) before the job ran tells nobody.
+ * A bid, a job application or a quote request tells the item's owner: one entry per item and
+ * window ("Ana and 2 others bid on …"); an applicant who edits their application within the window
+ * is not announced twice; an application withdrawn (or an item deleted) before the job ran tells
+ * nobody.
  */
 async function notifyApplication(
   ctx: AppContext,
-  job: Extract<Job, { kind: 'project-bid' | 'job-application' }>,
+  job: Extract<Job, { kind: 'project-bid' | 'job-application' | 'listing-quote' }>,
 ) {
-  const [kind, itemId, applicantId] =
+  const [kind, itemId, applicantId, type] =
     job.kind === 'project-bid'
-      ? (['project', job.projectId, job.bidderId] as const)
-      : (['job', job.jobId, job.applicantId] as const);
+      ? (['project', job.projectId, job.bidderId, 'project_bid'] as const)
+      : job.kind === 'job-application'
+        ? (['job', job.jobId, job.applicantId, 'job_application'] as const)
+        : (['listing', job.listingId, job.requesterId, 'listing_quote'] as const);
   const item = await applicationFacts(ctx.db, kind, itemId, applicantId);
   if (!item) return;
   await notify(ctx, {
     recipientId: item.ownerId,
     actorId: applicantId,
-    type: kind === 'project' ? 'project_bid' : 'job_application',
+    type,
     postId: null,
     replyId: null,
     threadId: null,
@@ -219,7 +222,11 @@ export async function createNotifications(ctx: AppContext, job: Job): Promise<vo
     await notifySavedSearch(ctx, job);
     return;
   }
-  if (job.kind === 'project-bid' || job.kind === 'job-application') {
+  if (
+    job.kind === 'project-bid' ||
+    job.kind === 'job-application' ||
+    job.kind === 'listing-quote'
+  ) {
     await notifyApplication(ctx, job);
     return;
   }

@@ -2,7 +2,7 @@
 // posts, presented through the read pipeline so a deleted, blocked or hidden post never shows.
 import type { components } from '@trestle/openapi/types';
 import type { Db } from '../../platform/db/database';
-import type { UserRow } from '../../platform/db/tables';
+import type { BoardKind, UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
 import { presentGroupRef } from '../groups/present';
 import {
@@ -27,9 +27,12 @@ function groupText(row: NotificationRow, title: string): string {
     : `asked to join ${title}`;
 }
 
-/** The sentence after the people of a board entry: a bid, or a job application. */
-const itemText = (row: NotificationRow, title: string): string =>
-  row.type === 'job_application' ? `applied to your job ${title}` : `bid on your project ${title}`;
+/** The sentence after the people of a board entry: a bid, a job application, a quote request. */
+function itemText(row: NotificationRow, title: string): string {
+  if (row.type === 'job_application') return `applied to your job ${title}`;
+  if (row.type === 'listing_quote') return `asked for a quote on ${title}`;
+  return `bid on your project ${title}`;
+}
 
 /** The entries the recipient may see, in order; a fixed number of queries whatever the page. */
 export async function presentEntries(
@@ -70,6 +73,8 @@ export async function presentEntries(
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
     const search = row.saved_search_id ? searches.get(row.saved_search_id) : null;
+    // A bid names its project, an application its job, a quote request its listing (gone: the
+    // entry goes too).
     const item = row.board_item_id ? items.get(row.board_item_id) : null;
     const actorless = ACTORLESS_TYPES.includes(row.type);
     if (
@@ -81,6 +86,8 @@ export async function presentEntries(
       item === undefined
     )
       continue;
+    const ref = (kind: BoardKind) =>
+      item?.kind === kind ? { id: item.id, title: item.title } : null;
     const newest = people[0];
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
     out.push({
@@ -97,8 +104,9 @@ export async function presentEntries(
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
-      project: item && row.type === 'project_bid' ? { id: item.id, title: item.title } : null,
-      job: item && row.type === 'job_application' ? { id: item.id, title: item.title } : null,
+      project: ref('project'),
+      job: ref('job'),
+      listing: ref('listing'),
       savedSearch: search ? { id: search.id, title: search.title } : null,
       text: group ? groupText(row, group.title) : item ? itemText(row, item.title) : row.text,
       createdAt: iso(row.created_at),

@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { groupPostVisible, hasMutedContent } from '../../platform/db/relations';
 import type {
+  BoardKind,
   NotificationActorsTable,
   NotificationsTable,
   NotificationType,
@@ -106,10 +107,13 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
   return row !== undefined;
 }
 
-/** The item's owner while the applicant's bid or application to it still exists, or undefined. */
+/**
+ * The owner of a board item of this kind while the applicant's application to it (a project bid,
+ * a job application, a listing's quote request) still exists, or undefined.
+ */
 export async function applicationFacts(
   db: Db,
-  kind: 'project' | 'job',
+  kind: BoardKind,
   itemId: string,
   applicantId: string,
 ): Promise<{ ownerId: string } | undefined> {
@@ -124,12 +128,12 @@ export async function applicationFacts(
   return row && { ownerId: row.owner_id };
 }
 
-/** The titles of these board items (projects and jobs named by notifications). */
+/** The titles and kinds of these board items (projects, jobs and listings named by notifications). */
 export function boardItemsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('board_items')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'kind'])
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -205,7 +209,7 @@ export interface NewEntry {
   threadId: string | null;
   /** For `group` notifications, the group. */
   groupId?: string | null;
-  /** For `project_bid` and `job_application` notifications, the project or job. */
+  /** For `project_bid`, `job_application` and `listing_quote` notifications, the board item. */
   boardItemId?: string | null;
 }
 

@@ -232,11 +232,11 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The project or job of a `project_bid` or `job_application` notification (migration 0019). */
+  /** The board item of a `project_bid`, `job_application` or `listing_quote` notification (0019). */
   board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The saved search of a `saved_search_matches` notification (migration 0021). */
   saved_search_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The sentence of an entry without an actor (migration 0019). */
+  /** The sentence of an entry without an actor (migration 0021). */
   text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -306,6 +306,17 @@ export interface Tables {
   board_reports: BoardReportsTable;
   board_applications: BoardApplicationsTable;
   saved_searches: SavedSearchesTable;
+  directory_categories: DirectoryCategoriesTable;
+}
+
+/** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */
+export interface DirectoryCategoriesTable {
+  id: string;
+  slug: string;
+  parent_id: string | null;
+  name: string;
+  translations: string;
+  position: number;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -393,6 +404,7 @@ export type GroupRuleRow = Selectable<GroupRulesTable>;
 export type UserListRow = Selectable<UserListsTable>;
 export type RssSourceRow = Selectable<RssSourcesTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
+export type DirectoryCategoryRow = Selectable<DirectoryCategoriesTable>;
 export type ChannelFollowRow = Selectable<ChannelFollowsTable>;
 
 export type UserRow = Selectable<UsersTable>;

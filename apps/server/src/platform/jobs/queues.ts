@@ -19,8 +19,8 @@ export interface QueuePayloads {
    * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
    * person followed; `group-request` a group's owner and moderators; `group-accepted` the person
    * let in; `project-bid` a project's owner of a bid (new or edited); `job-application` a
-   * job's owner of an application; `saved-search` the owner of a saved search that found new
-   * projects.
+   * job's owner of an application; `listing-quote` a directory listing's owner of a quote
+   * request; `saved-search` the owner of a saved search that found new projects.
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
@@ -30,6 +30,7 @@ export interface QueuePayloads {
     | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
     | { kind: 'project-bid'; projectId: string; bidderId: string }
     | { kind: 'job-application'; jobId: string; applicantId: string }
+    | { kind: 'listing-quote'; listingId: string; requesterId: string }
     | { kind: 'saved-search'; savedSearchId: string; count: number };
   /** The news (RSS) schedule: enqueue an `rss.poll` for every source that is due. */
   'rss.schedule': Record<string, never>;

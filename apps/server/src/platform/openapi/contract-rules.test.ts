@@ -65,6 +65,7 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   MembershipLevelKey: core.MEMBERSHIP_LEVELS,
   CompanyRole: core.COMPANY_ROLES,
   BusinessType: core.BUSINESS_TYPES,
+  QuoteRequestStatus: core.QUOTE_REQUEST_STATUSES,
   PostCategory: core.POST_CATEGORIES,
   ReactionType: core.REACTION_TYPES,
   ReplyPolicy: core.REPLY_POLICIES,
@@ -134,6 +135,7 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   MESSAGE_SEARCH_TABS: 'screen tabs',
   JOB_VIEW_MODES: 'screen layouts',
   PROJECT_VIEW_MODES: 'screen layouts',
+  DIRECTORY_VIEW_MODES: 'screen layouts',
   ONBOARDING_STEPS: 'screen steps of the onboarding',
   PROFILE_BUCKETS: 'client state of the profile screen',
   SILENT_ERROR_MESSAGES: 'client error handling',
@@ -161,6 +163,10 @@ const INLINE_OVERLAPS: { values: readonly (string | null)[]; reason: string }[] 
   {
     values: ['active', 'pending'],
     reason: 'GroupJoinResult.status: joined at once (open group) or waiting (closed, private)',
+  },
+  {
+    values: ['answered', 'closed'],
+    reason: 'QuoteStatusInput.status: the statuses an owner may set (new is only the start)',
   },
 ];
 
@@ -390,6 +396,8 @@ const CORE_SCHEMAS: Record<string, string> = {
   groupTransferSchema: 'transferGroup body (the hand-over form)',
   rssSourceSchema: 'addRssSource body (the add-a-news-source form): url, its length and scheme',
   channelFormSchema: 'createChannel body (the channel form; checked below)',
+  listingFormSchema:
+    'createListing body (the listing form): the ListingCreate bounds, keywords as comma text',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
@@ -526,6 +534,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listJobApplications: core.JOBS_API_DEFAULT_LIMIT,
       listListings: core.DIRECTORY_PAGE_SIZE,
       listOwnListings: core.DIRECTORY_PAGE_SIZE,
+      listReceivedQuotes: core.DIRECTORY_PAGE_SIZE,
       listChats: core.CHATS_PAGE_SIZE,
       listDirectMessages: core.MESSAGES_PAGE_SIZE,
       searchDirectMessages: core.MESSAGE_SEARCH_PAGE_SIZE,

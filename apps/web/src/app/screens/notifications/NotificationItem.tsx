@@ -13,6 +13,7 @@ import {
   type Notification,
 } from './notification-text';
 import styles from './Notifications.module.css';
+import { RECEIVED_QUOTES_PATH } from '../directory/paths';
 
 /** Avatars shown per entry (the contract sends up to 8). */
 const AVATARS = 8;
@@ -109,6 +110,13 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         >
           <span className="tr-visually-hidden">The group: </span>
           {notification.group.title}
+        </Link>
+      ) : null}
+      {notification.listing ? (
+        // A quote request opens the received requests (the conversation is in messages).
+        <Link className={styles.post} to={RECEIVED_QUOTES_PATH} onClick={open}>
+          <span className="tr-visually-hidden">The listing: </span>
+          {notification.listing.title}
         </Link>
       ) : null}
     </article>

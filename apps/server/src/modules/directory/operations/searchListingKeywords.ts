@@ -1,0 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@trestle/core';
+import { operation } from '../../../platform/http/operation';
+import { viewerOf } from '../policy';
+import { searchKeywords } from '../repo';
+
+export const searchListingKeywords = operation(
+  'searchListingKeywords',
+  'signed-in',
+  async ({ query, caller }, ctx) => ({
+    items: await searchKeywords(ctx.db, viewerOf(caller), query.search ?? '', {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    }),
+  }),
+);

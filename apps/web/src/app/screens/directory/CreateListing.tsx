@@ -1,0 +1,40 @@
+import { Link, useNavigate } from 'react-router';
+import { EMPTY_LISTING_FORM, LISTING_FORM_MESSAGES } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { EmptyState } from '@trestle/ui';
+import { useAuthUser, useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import page from '../Page.module.css';
+import { ListingForm } from './ListingForm';
+import { DIRECTORY_PATH, listingPath } from './paths';
+
+/** `/directory/new`: list a company (business accounts only). */
+export default function CreateListing() {
+  usePageTitle('Add a listing');
+  const { quietClient } = useServices();
+  const me = useAuthUser();
+  const navigate = useNavigate();
+  if (me && !me.policies.can_apply_directory) {
+    return (
+      <EmptyState
+        className={page.notice}
+        title="Business accounts only"
+        text={LISTING_FORM_MESSAGES.businessOnly}
+        action={<Link to={DIRECTORY_PATH}>Back to the directory</Link>}
+      />
+    );
+  }
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>Add a listing</h1>
+      <ListingForm
+        initial={{ values: EMPTY_LISTING_FORM, logo: '', images: [] }}
+        submitLabel="Publish the listing"
+        onSave={async (body) => {
+          const listing = await unwrap(quietClient.api.POST('/user/listing', { body }));
+          navigate(listingPath(listing.id));
+        }}
+      />
+    </div>
+  );
+}

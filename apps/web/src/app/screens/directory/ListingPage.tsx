@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  BUSINESS_TYPE_LABELS,
+  SECTOR_LABELS,
+  isStaffRole,
+  responseTimeText,
+  sanitiseRichText,
+} from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { Button, EmptyState, Spinner } from '@trestle/ui';
+import { fileUrl, withImageAlt } from '../../posts/files';
+import { LoadError } from '../../shared/LoadError';
+import { useAuthUser, useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import page from '../Page.module.css';
+import { FavoriteButton } from './FavoriteButton';
+import { DeleteListing } from './DeleteListing';
+import { DIRECTORY_PATH, editListingPath } from './paths';
+import { QuoteForm } from './QuoteForm';
+import type { Listing } from './types';
+import { useCategories } from './use-categories';
+import { useListing } from './use-listing';
+import styles from './Directory.module.css';
+
+/** `/directory/:id`: the listing with its gallery and contact, and "Request a quote". */
+export default function ListingPage() {
+  const { listingId = '' } = useParams();
+  const { state, reload, update } = useListing(listingId);
+  usePageTitle(state.status === 'loaded' ? state.listing.title : 'Listing');
+  if (state.status === 'loading') return <Spinner label="Loading the listing" />;
+  if (state.status === 'missing') {
+    return (
+      <EmptyState
+        className={page.notice}
+        title="This listing does not exist"
+        text="It may have been closed by staff or deleted."
+        action={<Link to={DIRECTORY_PATH}>Back to the directory</Link>}
+      />
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <LoadError title="The listing could not be loaded" text={state.message} onRetry={reload} />
+    );
+  }
+  return <ListingView listing={state.listing} onChange={update} />;
+}
+
+function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
+  const me = useAuthUser();
+  const categories = useCategories();
+  const own = me?.id === listing.owner.id;
+  const responds = responseTimeText(listing.responseHours);
+  const pictures = [...(listing.logo ? [listing.logo] : []), ...listing.images];
+  return (
+    <div className={page.page}>
+      <div className={page.titleRow}>
+        <h1 className={page.title}>{listing.title}</h1>
+        <FavoriteButton listing={listing} onChange={onChange} />
+      </div>
+      <p className={styles.muted}>
+        {listing.owner.general.displayName || listing.owner.username}
+        {listing.location ? ` · ${listing.location.label}` : ''}
+        {listing.remote ? ' · Serves customers anywhere' : ''}
+        {listing.status === 'closed' ? ' · Closed' : ''}
+      </p>
+      {responds ? <p className={styles.responds}>{responds}</p> : null}
+      {pictures.length > 0 ? (
+        <ul className={styles.gallery} aria-label="Gallery">
+          {pictures.map((name, index) => (
+            <li key={name}>
+              <a href={fileUrl(name)} target="_blank" rel="noreferrer">
+                <img src={fileUrl(name)} alt={`${listing.title}, picture ${index + 1}`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div
+        className={styles.description}
+        dangerouslySetInnerHTML={{ __html: withImageAlt(sanitiseRichText(listing.description)) }}
+      />
+      <dl className={styles.facts}>
+        <dt>Business type</dt>
+        <dd>{listing.type.map((type) => BUSINESS_TYPE_LABELS[type]).join(', ')}</dd>
+        {listing.sector.length ? (
+          <>
+            <dt>Sectors</dt>
+            <dd>{listing.sector.map((sector) => SECTOR_LABELS[sector]).join(', ')}</dd>
+          </>
+        ) : null}
+        {listing.categoryIds.length ? (
+          <>
+            <dt>Categories</dt>
+            <dd>
+              {listing.categoryIds
+                .map((id) => categories.names.get(id))
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </>
+        ) : null}
+        {listing.keywords.length ? (
+          <>
+            <dt>Keywords</dt>
+            <dd>{listing.keywords.join(', ')}</dd>
+          </>
+        ) : null}
+        {listing.website ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <a href={listing.website} target="_blank" rel="noreferrer nofollow">
+                {listing.website}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {listing.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${listing.phone}`}>{listing.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {listing.email ? (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${listing.email}`}>{listing.email}</a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {isStaffRole(me?.role.key) ? <StaffActions listing={listing} onChange={onChange} /> : null}
+      {own ? (
+        <OwnerActions listing={listing} onChange={onChange} />
+      ) : listing.status === 'opened' ? (
+        <QuoteForm
+          listing={listing}
+          onSent={() => onChange({ ...listing, quoteRequested: true })}
+        />
+      ) : (
+        <p className={styles.muted}>This listing is closed and takes no quote requests.</p>
+      )}
+    </div>
+  );
+}
+
+function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function toggleStatus() {
+    setBusy(true);
+    try {
+      const next = await unwrap(
+        client.api.POST('/user/listing/{id}/active', {
+          params: { path: { id: listing.id } },
+          body: { status: listing.status === 'opened' ? 'closed' : 'opened' },
+        }),
+      );
+      onChange(next);
+    } catch {
+      // The client's toast said why.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className={styles.ownerActions} aria-label="Your listing">
+      <div className={styles.actions}>
+        <Link
+          to={editListingPath(listing.id)}
+          className="tr-button tr-button--secondary tr-button--md"
+        >
+          Edit
+        </Link>
+        <Button variant="secondary" loading={busy} onClick={() => void toggleStatus()}>
+          {listing.status === 'opened' ? 'Close listing' : 'Reopen listing'}
+        </Button>
+      </div>
+      <DeleteListing listing={listing} onDeleted={() => navigate(DIRECTORY_PATH)} />
+    </section>
+  );
+}
+
+/** Moderation (staff): send to review or approve, flag or clear, delete with the password. */
+function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function act(call: () => Promise<Listing>) {
+    setBusy(true);
+    try {
+      onChange(await call());
+    } catch {
+      // The client's toast said why.
+    } finally {
+      setBusy(false);
+    }
+  }
+  const path = { params: { path: { id: listing.id } } };
+  return (
+    <section className={styles.ownerActions} aria-label="Moderation">
+      <p className={styles.muted}>
+        {listing.moderate === 'review' ? 'In review' : 'Approved'}
+        {listing.flagged ? ' · Flagged' : ''}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() =>
+            void act(() =>
+              unwrap(
+                client.api.POST('/user/listing/moderate/{id}', {
+                  ...path,
+                  body: { moderate: listing.moderate === 'review' ? 'approved' : 'review' },
+                }),
+              ),
+            )
+          }
+        >
+          {listing.moderate === 'review' ? 'Approve' : 'Send to review'}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() =>
+            void act(() =>
+              unwrap(
+                client.api.POST('/user/listing/moderate/{id}/flag', {
+                  ...path,
+                  body: { flagged: !listing.flagged },
+                }),
+              ),
+            )
+          }
+        >
+          {listing.flagged ? 'Clear the flag' : 'Flag'}
+        </Button>
+      </div>
+      <DeleteListing listing={listing} asStaff onDeleted={() => navigate(DIRECTORY_PATH)} />
+    </section>
+  );
+}
