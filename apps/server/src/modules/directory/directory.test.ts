@@ -158,13 +158,15 @@ describe('editing, status, favorite, report and delete', () => {
 
     const report = `/user/listing/${listing.id}/report`;
     expect((await call(reader, 'POST', report, { type: 'spam' })).status).toBe(200);
-    expect((await call(reader, 'POST', report, { type: 'other', text: 'again' })).status).toBe(200);
+    const again = await call(reader, 'POST', report, { type: 'other', text: 'again' });
+    expect(again.status).toBe(409);
+    expectContract('reportListing', 409, again.body);
     const reports = await app.database.db
       .selectFrom('board_reports')
       .selectAll()
       .where('item_id', '=', listing.id)
       .execute();
-    expect(reports.map((r) => r.type)).toEqual(['other']);
+    expect(reports.map((r) => r.type)).toEqual(['spam']);
   });
 
   it('deletes with the owner password only; staff delete with theirs', async () => {

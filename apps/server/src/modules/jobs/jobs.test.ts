@@ -248,14 +248,14 @@ describe('the owner, another person and staff', () => {
     expect(await newsfeed(other, 'type=favorite')).toEqual([]);
 
     await ok('reportJob', 'POST', `${path}/report`, other, { type: 'spam', text: 'Scam' });
-    // Reporting again replaces the reason (one report per person).
-    await ok('reportJob', 'POST', `${path}/report`, other, { type: 'harassment' });
+    // One report per person: a second is a 409 and keeps the first reason.
+    await expectStatus('reportJob', 409, 'POST', `${path}/report`, other, { type: 'harassment' });
     const reports = await app.database.db
       .selectFrom('board_reports')
       .selectAll()
       .where('item_id', '=', job.id)
       .execute();
-    expect(reports.map((r) => [r.reporter_id, r.type])).toEqual([[other.id, 'harassment']]);
+    expect(reports.map((r) => [r.reporter_id, r.type])).toEqual([[other.id, 'spam']]);
     await expectStatus('reportJob', 400, 'POST', `${path}/report`, other, { type: 'boring' });
 
     const staff = await makeUser(app, { role: 'admin' });

@@ -298,11 +298,12 @@ describe('favorites and reports', () => {
     );
   });
 
-  it('takes a report, and refuses a bad one', async () => {
+  it('takes one report per person, and refuses a second or a bad one', async () => {
     const project = await makeProject(app, await business());
     const reporter = await freePersonal();
     const path = `/user/project/${project.id}/report`;
     await ok('reportProject', 'POST', path, reporter, { type: 'spam', text: 'Copied ad' });
+    await refused('reportProject', 'POST', path, reporter, 409, { type: 'other' });
     await refused('reportProject', 'POST', path, reporter, 400, { type: 'dislike' });
     await refused('reportProject', 'POST', `/user/project/${UNKNOWN_ID}/report`, reporter, 404, {
       type: 'spam',

@@ -1,8 +1,8 @@
 // The acts every board area offers in the same way: favorite, report, moderation and flags, and
 // the owner's counters. Areas call these from their own operations after the policy checks.
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { BoardKind, ModerationState, OpenStatus } from '../db/tables';
+import type { BoardItemRow, BoardKind, ModerationState, OpenStatus } from '../db/tables';
+import { conflict } from '../http/errors';
 
 /** Turns the caller's favorite on or off; answers the new state. */
 export async function toggleFavorite(db: Db, userId: string, itemId: string): Promise<boolean> {
@@ -20,29 +20,35 @@ export async function toggleFavorite(db: Db, userId: string, itemId: string): Pr
   return true;
 }
 
-/** One report per person per item; reporting again replaces the reason. */
+const ALREADY_REPORTED: Record<BoardKind, string> = {
+  project: 'You have already reported this project.',
+  job: 'You have already reported this job.',
+  listing: 'You have already reported this listing.',
+};
+
+/**
+ * One report per person per item: a second is a 409, as the contract says and as posts do (staff
+ * read one report per person; repeating it would only add noise).
+ */
 export async function reportItem(
   db: Db,
   reporterId: string,
-  itemId: string,
+  item: Pick<BoardItemRow, 'id' | 'kind'>,
   report: { type: string; text?: string | null },
 ): Promise<void> {
-  await db
+  const result = await db
     .insertInto('board_reports')
     .values({
-      item_id: itemId,
+      item_id: item.id,
       reporter_id: reporterId,
       type: report.type,
-      text: report.text ?? null,
+      text: report.text?.trim() || null,
     })
-    .onConflict((oc) =>
-      oc.columns(['item_id', 'reporter_id']).doUpdateSet({
-        type: report.type,
-        text: report.text ?? null,
-        created_at: sql`now()`,
-      }),
-    )
-    .execute();
+    .onConflict((oc) => oc.columns(['item_id', 'reporter_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+    throw conflict(ALREADY_REPORTED[item.kind]);
+  }
 }
 
 export async function setModeration(db: Db, itemId: string, moderate: ModerationState) {

@@ -222,12 +222,16 @@ describe('searching by keyword and sorting', () => {
 });
 
 describe('reports and applications', () => {
-  it('keeps one report per person, replaced when reported again', async () => {
+  it('keeps one report per person and refuses a second with a 409', async () => {
     const owner = await makeUser(app);
     const reader = await makeUser(app);
     const id = await project(owner, 'Reported');
-    await reportItem(db(), reader.id, id, { type: 'spam' });
-    await reportItem(db(), reader.id, id, { type: 'other', text: 'Fake address' });
+    const item = { id, kind: 'project' as const };
+    await reportItem(db(), reader.id, item, { type: 'other', text: '  Fake address ' });
+    await expect(reportItem(db(), reader.id, item, { type: 'spam' })).rejects.toMatchObject({
+      status: 409,
+      message: 'You have already reported this project.',
+    });
     const reports = await db()
       .selectFrom('board_reports')
       .selectAll()

@@ -2,16 +2,13 @@ import { reportItem } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
 import { projectFor } from '../read';
 
-/** One report per person per project; reporting again replaces the reason. */
+/** One report per person per project (a second is a 409). */
 export const reportProject = operation(
   'reportProject',
   'signed-in',
   async ({ params, body, caller }, ctx) => {
     const project = await projectFor(ctx, caller, params.id);
-    await reportItem(ctx.db, caller.user.id, project.id, {
-      type: body.type,
-      text: body.text?.trim() || null,
-    });
+    await reportItem(ctx.db, caller.user.id, project, body);
     return { ok: true as const };
   },
   { rateLimit: ['posting'] },
