@@ -11,6 +11,7 @@ import {
   makeFollow,
   makeListing,
   makeUser,
+  uploadFileAs,
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
@@ -455,6 +456,61 @@ describe('quote requests', () => {
     const closed = await request(requester, listing.id);
     expect(closed.status).toBe(403);
     expect(closed.body.message).toMatch(/closed/);
+    expect((await call(owner, 'GET', '/user/listing/quotes/received')).body.items).toEqual([]);
+  });
+});
+
+describe('applying to a listing', () => {
+  it('lets a business apply once with documents, reaching the owner as a request in their chats', async () => {
+    const owner = await business();
+    const supplier = await business();
+    const listing = await makeListing(app, owner, { title: 'Apply Electric' });
+    const path = `/user/listing/${listing.id}/apply`;
+    const upload = await uploadFileAs(
+      app,
+      supplier,
+      Buffer.from('%PDF-1.4 price list'),
+      'prices.pdf',
+    );
+
+    const applied = await call(supplier, 'POST', path, {
+      message: 'We supply copper wire at trade prices.',
+      documents: [{ url: upload.url, name: 'Price list' }],
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expectContract('applyToListing', 200, applied.body);
+
+    const received = await call(owner, 'GET', '/user/listing/quotes/received');
+    expect(received.body.items).toMatchObject([
+      { message: 'We supply copper wire at trade prices.', status: 'new' },
+    ]);
+    const chats = await call(owner, 'GET', '/user/dm/list');
+    expect(JSON.stringify(chats.body)).toContain('Apply Electric');
+
+    const again = await call(supplier, 'POST', path, { message: 'Again' });
+    expect(again.status).toBe(409);
+    expectContract('applyToListing', 409, again.body);
+  });
+
+  it('refuses personal accounts, the owner, foreign documents and closed listings', async () => {
+    const owner = await business();
+    const listing = await makeListing(app, owner, { title: 'Refusing Electric' });
+    const path = `/user/listing/${listing.id}/apply`;
+    const body = { message: 'Hello' };
+
+    const personal = await call(await makeUser(app), 'POST', path, body);
+    expect(personal.status).toBe(403);
+    expectContract('applyToListing', 403, personal.body);
+    expect((await call(owner, 'POST', path, body)).status).toBe(403);
+    const foreign = await call(await business(), 'POST', path, {
+      message: 'Hi',
+      documents: [{ url: 'https://elsewhere.example/x.pdf' }],
+    });
+    expect(foreign.status).toBe(400);
+    expectContract('applyToListing', 400, foreign.body);
+
+    await call(owner, 'POST', `/user/listing/${listing.id}/active`, { status: 'closed' });
+    expect((await call(await business(), 'POST', path, body)).status).toBe(403);
     expect((await call(owner, 'GET', '/user/listing/quotes/received')).body.items).toEqual([]);
   });
 });

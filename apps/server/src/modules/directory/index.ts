@@ -3,6 +3,7 @@
 // counts, the construction taxonomy with counts, keyword and title suggestions, and quote requests
 // (a conversation with the owner, a notification, the owner's list with statuses).
 import type { Operation } from '../../platform/http/operation';
+import { applyToListing } from './operations/applyToListing';
 import { countListings } from './operations/countListings';
 import { countOwnListings } from './operations/countOwnListings';
 import { countOwnOpenedListings } from './operations/countOwnOpenedListings';
@@ -47,6 +48,7 @@ export const directoryOperations: Operation[] = [
   listModeratedListings,
   searchListingTitles,
   requestListingQuote,
+  applyToListing,
   listReceivedQuotes,
   setQuoteRequestStatus,
   listDirectoryCategories,

@@ -7,7 +7,7 @@ import { entitlementsOf } from '../../platform/auth/entitlements';
 import { boardViewerOf, countOwn, type BoardViewer } from '../../platform/board/index';
 import type { AppContext } from '../../platform/context';
 import type { BoardItemRow } from '../../platform/db/tables';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
 
 export { WRONG_PASSWORD, assertPassword } from '../../platform/auth/confirm-password';
 
@@ -33,6 +33,15 @@ export async function assertUnderLimit(ctx: AppContext, caller: Caller): Promise
 export function assertMayRequestQuote(caller: Caller, listing: BoardItemRow): void {
   if (listing.owner_id === caller.user.id) throw forbidden(QUOTE_FORM_MESSAGES.ownListing);
   if (listing.status !== 'opened') throw forbidden(QUOTE_FORM_MESSAGES.closedListing);
+}
+
+export const ALREADY_APPLIED = 'You have already applied to or asked this listing for a quote.';
+
+/** Applying (spec section 7's call): business accounts, not one's own or a closed listing, once. */
+export function assertMayApply(caller: Caller, listing: BoardItemRow, applied: boolean): void {
+  assertMayList(caller);
+  assertMayRequestQuote(caller, listing);
+  if (applied) throw conflict(ALREADY_APPLIED);
 }
 
 /** A received quote request is its listing owner's alone; anyone else finds nothing. */

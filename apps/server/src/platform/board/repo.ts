@@ -153,6 +153,17 @@ export async function upsertApplication(
   });
 }
 
+/** Whether the person already applied to (bid on, asked a quote of) the item. */
+export async function hasApplied(db: Db, itemId: string, applicantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('board_applications')
+    .select('id')
+    .where('item_id', '=', itemId)
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The applications to an item, newest first, with their applicants. */
 export async function listApplications(
   db: Db,

@@ -1,9 +1,8 @@
-import { upsertApplication } from '../../../platform/board/index';
+import { hasApplied, upsertApplication } from '../../../platform/board/index';
 import { checkedDocuments } from '../../../platform/documents/attach';
 import { operation } from '../../../platform/http/operation';
 import { assertMayApply, checkedMessage } from '../policy';
 import { jobFor } from '../read';
-import { hasApplied } from '../repo';
 
 /**
  * An application: a message and a résumé (files the applicant uploaded through POST /files),
