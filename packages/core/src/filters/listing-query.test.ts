@@ -74,12 +74,18 @@ describe('buildListingQuery', () => {
       buildListingQuery({
         searchKeyword: '  ',
         searchLocationLabel: null,
-        sortBid: 'DESC',
+        sort: 'bid_desc',
         categories: ['energy'],
         ownerId: null,
         tags: [],
       }),
-    ).toEqual({ sortBid: 'DESC', categories: ['energy'] });
+    ).toEqual({ sort: 'bid_desc', categories: ['energy'] });
+  });
+
+  it("sends the contract's sort by bid and leaves out the default, newest", () => {
+    expect(buildListingQuery({ sort: 'bid_asc' })).toEqual({ sort: 'bid_asc' });
+    expect(buildListingQuery({ sort: 'newest' })).toEqual({});
+    expect(() => buildListingQuery({ sort: 'ASC' as never })).toThrow();
   });
 
   it('trims text filters', () => {

@@ -1,7 +1,8 @@
 // The general area's operations.
 import { getLinkPreview } from './operations/getLinkPreview';
+import { getSiteSettings } from './operations/getSiteSettings';
 import { getUser } from './operations/getUser';
 import { listRoles } from './operations/listRoles';
 import { searchUsers } from './operations/searchUsers';
 
-export const generalOperations = [listRoles, getUser, searchUsers, getLinkPreview];
+export const generalOperations = [listRoles, getUser, searchUsers, getLinkPreview, getSiteSettings];
