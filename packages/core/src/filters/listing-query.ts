@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS, DEFAULT_UNITS } from '../constants';
-import { DEFAULT_PROJECT_SORT, projectSortSchema, type ProjectSort } from '../enums/projects';
-import type { DistanceUnit } from '../enums/search';
-import { distanceUnitSchema, workplaceTypeSchema } from '../enums/search';
+import type { DistanceUnit, SortOrder } from '../enums/search';
+import { distanceUnitSchema, sortOrderSchema, workplaceTypeSchema } from '../enums/search';
 import { omitEmpty } from './omit-empty';
 import { isRemoteLocationLabel, remoteFilter } from './remote-filter';
 
@@ -30,8 +29,7 @@ export const listingFiltersSchema = z.looseObject({
   searchLocationLabel: optionalText,
   searchLocationZip: optionalText,
   workplaces: z.array(workplaceTypeSchema).nullish(),
-  /** The contract's `sort`: newest (the default, not sent) or by bid. */
-  sort: z.preprocess(blankToUndefined, projectSortSchema.optional()),
+  sortBid: z.preprocess(blankToUndefined, sortOrderSchema.optional()),
 });
 export type ListingFilters = z.input<typeof listingFiltersSchema>;
 
@@ -44,7 +42,7 @@ export interface ListingQuery {
   searchKeyword?: string;
   searchLocationLabel?: string;
   searchLocationZip?: string;
-  sort?: ProjectSort;
+  sortBid?: SortOrder;
   [key: string]: unknown;
 }
 
@@ -55,7 +53,6 @@ export interface ListingQuery {
  * - `workplaces` becomes `remote` (see `remoteFilter`);
  * - a location label containing the word "remote" makes the search remote-only: `remote=true`,
  *   and the label itself is not sent (it names no place);
- * - the default sort (newest) is not sent;
  * - empty and null values are omitted.
  * Throws a `ZodError` on invalid input (e.g. a negative radius).
  */
@@ -64,7 +61,6 @@ export function buildListingQuery(filters: ListingFilters): ListingQuery {
     listingFiltersSchema.parse(filters);
 
   const query: ListingQuery = { ...rest, zip, searchLocationLabel };
-  if (query.sort === DEFAULT_PROJECT_SORT) delete query.sort;
   const hasZip = zip !== undefined || rest.searchLocationZip !== undefined;
   if (hasZip) {
     query.radius = radius ?? DEFAULT_SEARCH_RADIUS;

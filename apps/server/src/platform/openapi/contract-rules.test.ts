@@ -84,9 +84,6 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   ModerationState: core.MODERATION_DECISIONS,
   ModerationQueue: core.MODERATOR_PROJECT_TABS,
   Workplace: core.WORKPLACE_TYPES,
-  ProjectSort: core.PROJECT_SORTS,
-  EmploymentType: core.EMPLOYMENT_TYPES,
-  SearchSchedule: core.SEARCH_SCHEDULES,
   MembershipState: core.MEMBERSHIP_LEVEL_STATES,
   SubscriptionState: core.PRO_SUBSCRIPTION_STATES,
   ProfileLevelState: core.PRO_SUBSCRIPTION_STATES,
@@ -119,6 +116,9 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
+  ProjectSort: 'no core rule (core sends the bid sort as sortBid ASC/DESC)',
+  EmploymentType: 'no core rule',
+  SearchSchedule: 'no core rule',
 };
 
 /** Core lists with no contract enumeration, and why. */
