@@ -3220,10 +3220,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply to a project; the owner is notified.
-         * @description Needs the can_apply_project policy; applications per month are limited by the membership level. Owners cannot apply to their own project.
+         * Bid on a project, or edit one's bid; the owner is notified.
+         * @description Needs the can_apply_project policy; new bids per month are limited by the membership level. Owners cannot bid on their own project. One bid per person per project: sending again edits the bid (amount, message, documents) while the project is opened.
          */
         post: operations["applyToProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's bids to compare them.
+         * @description Owner only. Each bid comes with what the comparison table shows: amount, the bidder's company and trade, distance to the project, response time and documents. Lowest amount first, then oldest.
+         */
+        get: operations["listProjectBids"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4869,10 +4891,15 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid";
+        /** @description A project named in a notification. */
+        ProjectRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
         /** @description One notification (spec section 3). None are made by people the person blocked or muted, from posts the person muted, or about content of a private group the person is not a member of; existing ones disappear when such a block or mute comes later, or when their post is deleted. Reactions, reposts and follows are grouped as Mastodon 4.3 does: one entry per post (per person for follows) and window, with the people in it (`actors`, newest first) and how many they are (`actorsCount`): "Ana and 3 others reacted". Other types have one actor. */
         Notification: {
             id: components["schemas"]["Id"];
@@ -4892,7 +4919,9 @@ export interface components {
             reaction?: components["schemas"]["Reaction"] | null;
             /** @description For group notifications, the group concerned; null otherwise. */
             group: components["schemas"]["PostGroupRef"] | null;
-            /** @description A sentence for group, subscription and system notifications. */
+            /** @description For project_bid notifications, the project bid on; absent or null otherwise. */
+            project?: components["schemas"]["ProjectRef"] | null;
+            /** @description A sentence for group, project_bid, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5560,6 +5589,28 @@ export interface components {
             /** @description Passages of the document that contain the search keyword. */
             includes: string[];
         };
+        /** @description The person who bid, with what the owner compares bids by: the company's name and business type (business accounts that gave them; null otherwise) beside the first trade (profession). */
+        ProjectBidder: components["schemas"]["UserSummary"] & {
+            companyName: string | null;
+            businessType: components["schemas"]["BusinessType"] | null;
+        };
+        /** @description One bid, as the project's owner compares it with the others. */
+        ProjectBid: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            bidder: components["schemas"]["ProjectBidder"];
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            message: string;
+            documents: components["schemas"]["ProjectDocument"][];
+            /** @description Miles from the bidder (the US ZIP code in their profile's location) to the project; null when either has no known place. */
+            distanceMiles: number | null;
+            /** @description How fast the bidder answered, in hours from the project's publication to the bid. */
+            responseHours: number;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The last edit of the bid (its creation if never edited). */
+            updatedAt: components["schemas"]["Timestamp"];
+        };
         Project: {
             id: components["schemas"]["Id"];
             owner: components["schemas"]["UserSummary"];
@@ -5584,6 +5635,8 @@ export interface components {
             filesSearch?: components["schemas"]["FileSearchHit"][];
             applicationsCount: number;
             appliedByMe: boolean;
+            /** @description The caller's own bid on this project, which they may edit (apply again) while the project is opened; null when they have not bid. Present on a single project (getProject). */
+            myBid?: components["schemas"]["ProjectBid"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -5624,10 +5677,17 @@ export interface components {
         StatusInput: {
             status: components["schemas"]["OpenStatus"];
         };
-        /** @description An application sent to the owner. */
-        Application: {
+        /** @description A bid on a project: the amount asked for the work, a message to the owner and optional files. One bid per person per project; sending it again edits it while the project is opened. */
+        ProjectBidInput: {
+            /** @description The price asked, in whole units of currency. */
+            amount: number;
+            currency?: components["schemas"]["Currency"];
             message: string;
             documents?: components["schemas"]["ProjectDocument"][];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        ProjectBidPage: {
+            items: components["schemas"]["ProjectBid"][];
         };
         ModerateInput: {
             moderate: components["schemas"]["ModerationState"];
@@ -5698,6 +5758,11 @@ export interface components {
             workplace?: components["schemas"]["Workplace"];
             location?: components["schemas"]["Location"] | null;
             salary?: components["schemas"]["Salary"] | null;
+        };
+        /** @description An application sent to the owner. */
+        Application: {
+            message: string;
+            documents?: components["schemas"]["ProjectDocument"][];
         };
         Keyword: string;
         /** @description A company or service in the directory. */
@@ -11584,11 +11649,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Application"];
+                "application/json": components["schemas"]["ProjectBidInput"];
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Sent (or edited). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11599,12 +11664,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks can_apply_project, has used up the monthly applications, or owns the project; or the project is closed. */
+            /** @description The caller lacks can_apply_project (the message names the upgrade), has used up the monthly bids, or owns the project; or the project is closed. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The caller has already applied. */
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProjectBids: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 15). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectBidPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

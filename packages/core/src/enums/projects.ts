@@ -52,3 +52,9 @@ export const projectViewModeSchema = z.enum(PROJECT_VIEW_MODES);
 export const MODERATION_DECISIONS = ['approved', 'review'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const moderationDecisionSchema = z.enum(MODERATION_DECISIONS);
+
+/** How project lists are ordered: newest first (the default), or by the bid offered. */
+export const PROJECT_SORTS = ['newest', 'bid_asc', 'bid_desc'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export const projectSortSchema = z.enum(PROJECT_SORTS);
+export const DEFAULT_PROJECT_SORT: ProjectSort = 'newest';

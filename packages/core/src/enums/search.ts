@@ -10,7 +10,7 @@ export const DISTANCE_UNITS = ['ml', 'km'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const distanceUnitSchema = z.enum(DISTANCE_UNITS);
 
-/** Sort orders accepted by list calls (replies, subscriptions, bid sort). */
+/** Sort orders accepted by list calls (replies, subscriptions). */
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const sortOrderSchema = z.enum(SORT_ORDERS);

@@ -74,12 +74,12 @@ describe('buildListingQuery', () => {
       buildListingQuery({
         searchKeyword: '  ',
         searchLocationLabel: null,
-        sortBid: 'DESC',
+        sort: 'bid_desc',
         categories: ['energy'],
         ownerId: null,
         tags: [],
       }),
-    ).toEqual({ sortBid: 'DESC', categories: ['energy'] });
+    ).toEqual({ sort: 'bid_desc', categories: ['energy'] });
   });
 
   it('trims text filters', () => {
@@ -88,7 +88,12 @@ describe('buildListingQuery', () => {
     });
   });
 
-  it.each([[{ zip: '1', radius: -5 }], [{ zip: '1', units: 'mi' }], [{ workplaces: ['moon'] }]])(
+  it.each([
+    [{ zip: '1', radius: -5 }],
+    [{ zip: '1', units: 'mi' }],
+    [{ workplaces: ['moon'] }],
+    [{ sort: 'DESC' }],
+  ])(
     'rejects invalid filters %j',
     (filters) => {
       expect(() => buildListingQuery(filters as never)).toThrow(ZodError);

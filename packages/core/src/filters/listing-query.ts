@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS, DEFAULT_UNITS } from '../constants';
-import type { DistanceUnit, SortOrder } from '../enums/search';
-import { distanceUnitSchema, sortOrderSchema, workplaceTypeSchema } from '../enums/search';
+import type { ProjectSort } from '../enums/projects';
+import { projectSortSchema } from '../enums/projects';
+import type { DistanceUnit } from '../enums/search';
+import { distanceUnitSchema, workplaceTypeSchema } from '../enums/search';
 import { omitEmpty } from './omit-empty';
 import { isRemoteLocationLabel, remoteFilter } from './remote-filter';
 
@@ -29,7 +31,8 @@ export const listingFiltersSchema = z.looseObject({
   searchLocationLabel: optionalText,
   searchLocationZip: optionalText,
   workplaces: z.array(workplaceTypeSchema).nullish(),
-  sortBid: z.preprocess(blankToUndefined, sortOrderSchema.optional()),
+  /** The contract's ProjectSort (newest, bid_asc, bid_desc). */
+  sort: z.preprocess(blankToUndefined, projectSortSchema.optional()),
 });
 export type ListingFilters = z.input<typeof listingFiltersSchema>;
 
@@ -42,7 +45,7 @@ export interface ListingQuery {
   searchKeyword?: string;
   searchLocationLabel?: string;
   searchLocationZip?: string;
-  sortBid?: SortOrder;
+  sort?: ProjectSort;
   [key: string]: unknown;
 }
 

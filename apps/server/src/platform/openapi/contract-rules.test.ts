@@ -81,6 +81,7 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   OpenStatus: core.LISTING_STATUSES,
   Units: core.DISTANCE_UNITS,
   ProjectCategory: core.PROJECT_CATEGORIES,
+  ProjectSort: core.PROJECT_SORTS,
   ModerationState: core.MODERATION_DECISIONS,
   ModerationQueue: core.MODERATOR_PROJECT_TABS,
   Workplace: core.WORKPLACE_TYPES,
@@ -116,7 +117,6 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
-  ProjectSort: 'no core rule (core sends the bid sort as sortBid ASC/DESC)',
   EmploymentType: 'no core rule',
   SearchSchedule: 'no core rule',
 };
@@ -520,6 +520,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listProSubscriberPayments: core.SUBSCRIPTIONS_PAGE_SIZE,
       listProjects: core.PROJECTS_PAGE_SIZE,
       listOwnProjects: core.PROJECTS_PAGE_SIZE,
+      listProjectBids: core.PROJECTS_PAGE_SIZE,
       listJobs: core.JOBS_API_DEFAULT_LIMIT,
       listOwnJobs: core.JOBS_API_DEFAULT_LIMIT,
       listListings: core.DIRECTORY_PAGE_SIZE,
