@@ -91,6 +91,8 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   Currency: core.CURRENCY_CODES,
   UsStateCode: core.US_STATES.map((state) => state.code),
   CardBrand: [...Object.values(core.CARD_BRAND_KEYS), 'unknown'],
+  EmploymentType: core.EMPLOYMENT_TYPES,
+  SearchSchedule: core.SEARCH_SCHEDULES,
 };
 
 /** Contract enumerations core does not list, and why (checked against core further below). */
@@ -117,8 +119,6 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
-  EmploymentType: 'no core rule',
-  SearchSchedule: 'no core rule',
 };
 
 /** Core lists with no contract enumeration, and why. */
@@ -134,6 +134,7 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   MESSAGE_SEARCH_TABS: 'screen tabs',
   JOB_VIEW_MODES: 'screen layouts',
   PROJECT_VIEW_MODES: 'screen layouts',
+  PAY_PERIODS: "the inline enum of Salary.period (the job form's pay period)",
   ONBOARDING_STEPS: 'screen steps of the onboarding',
   PROFILE_BUCKETS: 'client state of the profile screen',
   SILENT_ERROR_MESSAGES: 'client error handling',
@@ -390,6 +391,11 @@ const CORE_SCHEMAS: Record<string, string> = {
   groupTransferSchema: 'transferGroup body (the hand-over form)',
   rssSourceSchema: 'addRssSource body (the add-a-news-source form): url, its length and scheme',
   channelFormSchema: 'createChannel body (the channel form; checked below)',
+  projectFormSchema:
+    'createProject/updateProject bodies (the project form): ProjectCreate bounds, bid in whole units, a Location from the ZIP and label',
+  jobFormSchema: 'createJob/updateJob bodies (the job form): JobCreate bounds, Salary',
+  bidFormSchema: 'applyToProject body (the bid form): amount and message bounds',
+  applicationFormSchema: 'applyToJob body (the application form): Application.message bounds',
 };
 
 describe('contract and core agree on bounds and name rules', () => {
