@@ -93,10 +93,7 @@ describe('buildListingQuery', () => {
     [{ zip: '1', units: 'mi' }],
     [{ workplaces: ['moon'] }],
     [{ sort: 'DESC' }],
-  ])(
-    'rejects invalid filters %j',
-    (filters) => {
-      expect(() => buildListingQuery(filters as never)).toThrow(ZodError);
-    },
-  );
+  ])('rejects invalid filters %j', (filters) => {
+    expect(() => buildListingQuery(filters as never)).toThrow(ZodError);
+  });
 });

@@ -82,9 +82,9 @@ describe('the job form', () => {
 
   it('sends a pay range only when one is given', () => {
     expect(jobBody(jobFormSchema.parse(job))).not.toHaveProperty('salary');
-    expect(jobBody(jobFormSchema.parse({ ...job, payMin: '50000', payMax: '70000' })).salary).toEqual(
-      { min: 50000, max: 70000, currency: 'USD', period: 'year' },
-    );
+    expect(
+      jobBody(jobFormSchema.parse({ ...job, payMin: '50000', payMax: '70000' })).salary,
+    ).toEqual({ min: 50000, max: 70000, currency: 'USD', period: 'year' });
   });
 
   it('refuses a range upside down and an on-site job without a place', () => {

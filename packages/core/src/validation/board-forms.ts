@@ -125,7 +125,9 @@ export const jobFormSchema = z
     title,
     description,
     category,
-    companyRole: z.string().refine((v) => v === '' || (COMPANY_ROLES as readonly string[]).includes(v)),
+    companyRole: z
+      .string()
+      .refine((v) => v === '' || (COMPANY_ROLES as readonly string[]).includes(v)),
     employmentType: choice(EMPLOYMENT_TYPES, M.employmentTypeRequired),
     workplace: choice(WORKPLACE_TYPES, M.workplaceRequired),
     zip,
@@ -139,7 +141,11 @@ export const jobFormSchema = z
     if (values.workplace !== 'remote' && !values.zip && !values.locationLabel) {
       ctx.addIssue({ code: 'custom', path: ['zip'], message: M.locationRequired });
     }
-    if (values.payMin !== undefined && values.payMax !== undefined && values.payMin > values.payMax) {
+    if (
+      values.payMin !== undefined &&
+      values.payMax !== undefined &&
+      values.payMin > values.payMax
+    ) {
       ctx.addIssue({ code: 'custom', path: ['payMax'], message: M.payOrder });
     }
   });
