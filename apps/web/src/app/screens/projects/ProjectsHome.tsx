@@ -86,7 +86,9 @@ export default function ProjectsHome() {
   const me = useAuthUser();
   const staff = isStaffRole(roleKeyOf(me));
   const board = useBoardParams(TABS, PROJECT_VIEW_MODES);
-  const [moderating, setModerating] = useState(MODERATOR_TABS.includes(board.tab));
+  const [moderatorMode, setModerating] = useState(MODERATOR_TABS.includes(board.tab));
+  // Moderator mode is for staff: an address naming a staff tab shows a member the rest.
+  const moderating = staff && moderatorMode;
   const tab = !staff && MODERATOR_TABS.includes(board.tab) ? 'all' : board.tab;
   const visible = TABS.filter((t) => moderating || !MODERATOR_TABS.includes(t));
 
