@@ -10,7 +10,8 @@ export const ME = {
   general: { displayName: 'Dana Demo', avatar: null },
 };
 
-const id = (prefix: string, n: number) => `0190b3c2-0000-7000-${prefix}-${String(n).padStart(12, '0')}`;
+const id = (prefix: string, n: number) =>
+  `0190b3c2-0000-7000-${prefix}-${String(n).padStart(12, '0')}`;
 
 /** Project `n`, Sam's in Austin unless `overrides` says otherwise. */
 export function makeProject(n: number, overrides: Partial<Project> = {}): Project {

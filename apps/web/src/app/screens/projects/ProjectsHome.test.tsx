@@ -74,7 +74,11 @@ describe('the projects board', () => {
   });
 
   it('keeps the map and the list in step', async () => {
-    const { routes } = boardRoutes([makeProject(1), makeProject(2), makeProject(3, { location: null, remote: true })]);
+    const { routes } = boardRoutes([
+      makeProject(1),
+      makeProject(2),
+      makeProject(3, { location: null, remote: true }),
+    ]);
     renderApp('/projects?view=map', routes);
     const map = await screen.findByRole('region', { name: 'Map of projects' });
     expect(await screen.findByText('One of these has no place on the map.')).toBeTruthy();
@@ -89,9 +93,7 @@ describe('the projects board', () => {
     // "Show on map" chooses it: its popup opens on the map.
     fireEvent.click(screen.getByRole('button', { name: 'Show Project 2 on the map' }));
     await waitFor(() => expect(card('Project 2').getAttribute('data-highlighted')).toBe('true'));
-    await waitFor(() =>
-      expect(within(map).getByRole('link', { name: 'Project 2' })).toBeTruthy(),
-    );
+    await waitFor(() => expect(within(map).getByRole('link', { name: 'Project 2' })).toBeTruthy());
     // A marker clicked on the map is chosen in the list.
     const markers = map.querySelectorAll('path.leaflet-interactive');
     expect(markers).toHaveLength(2);
@@ -103,7 +105,11 @@ describe('the projects board', () => {
   it('marks the passages of documents that matched the keyword', async () => {
     const hit = makeProject(1, {
       filesSearch: [
-        { url: '/api/files/a.pdf', name: 'scope.pdf', includes: ['install the standing seam roof'] },
+        {
+          url: '/api/files/a.pdf',
+          name: 'scope.pdf',
+          includes: ['install the standing seam roof'],
+        },
       ],
     });
     const { routes } = boardRoutes([hit]);
@@ -145,7 +151,13 @@ describe('the projects board', () => {
     expect(created).toEqual([
       {
         title: 'roof, near 78701',
-        filters: { zip: '78701', radius: 100000, units: 'ml', searchKeyword: 'roof', sort: 'newest' },
+        filters: {
+          zip: '78701',
+          radius: 100000,
+          units: 'ml',
+          searchKeyword: 'roof',
+          sort: 'newest',
+        },
         schedule: 'weekly',
       },
     ]);
