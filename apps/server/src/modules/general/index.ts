@@ -2,7 +2,15 @@
 import { getLinkPreview } from './operations/getLinkPreview';
 import { getSiteSettings } from './operations/getSiteSettings';
 import { getUser } from './operations/getUser';
+import { listLocations } from './operations/listLocations';
 import { listRoles } from './operations/listRoles';
 import { searchUsers } from './operations/searchUsers';
 
-export const generalOperations = [listRoles, getUser, searchUsers, getLinkPreview, getSiteSettings];
+export const generalOperations = [
+  listRoles,
+  getUser,
+  searchUsers,
+  getLinkPreview,
+  listLocations,
+  getSiteSettings,
+];

@@ -294,6 +294,11 @@ export interface Tables {
   rss_subscriptions: PairTable & { user_id: string; source_id: string };
   channels: ChannelsTable;
   channel_follows: ChannelFollowsTable;
+  board_items: BoardItemsTable;
+  board_documents: BoardDocumentsTable;
+  board_favorites: { user_id: string; item_id: string; created_at: Timestamp };
+  board_reports: BoardReportsTable;
+  board_applications: BoardApplicationsTable;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -389,3 +394,82 @@ export type EmailTokenRow = Selectable<EmailTokensTable>;
 export type FileRow = Selectable<FilesTable>;
 export type DirectMessageRow = Selectable<DirectMessagesTable>;
 export type DirectChatRow = Selectable<DirectChatsTable>;
+
+export type BoardKind = 'project' | 'job' | 'listing';
+export type OpenStatus = components['schemas']['OpenStatus'];
+export type ModerationState = components['schemas']['ModerationState'];
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** A project, job or directory listing (migration 0018). */
+export interface BoardItemsTable {
+  id: string;
+  kind: BoardKind;
+  owner_id: string;
+  title: string;
+  description: string;
+  search_text: string;
+  status: Defaulted<OpenStatus>;
+  moderate: Defaulted<ModerationState>;
+  flagged: Defaulted<boolean>;
+  remote: Defaulted<boolean>;
+  location_label: string | null;
+  zip: string | null;
+  lat: number | null;
+  lng: number | null;
+  state: string | null;
+  country: string | null;
+  category: ColumnType<string | null, string | null | undefined, string | null>;
+  bid: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  types: Defaulted<string[]>;
+  sectors: Defaulted<string[]>;
+  category_ids: Defaulted<string[]>;
+  keywords: Defaulted<string[]>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  applications_count: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type DocumentExtraction = 'pending' | 'done' | 'failed' | 'skipped';
+
+export interface BoardDocumentsTable {
+  item_id: string;
+  position: number;
+  url: string;
+  name: string | null;
+  file_name: string;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  extracted: Defaulted<DocumentExtraction>;
+}
+
+export interface BoardReportsTable {
+  item_id: string;
+  reporter_id: string;
+  type: string;
+  text: string | null;
+  created_at: Timestamp;
+}
+
+export type ApplicationStatus = 'new' | 'answered' | 'closed';
+
+/** A bid on a project, an application to a job, a quote request to a listing. */
+export interface BoardApplicationsTable {
+  id: string;
+  item_id: string;
+  applicant_id: string;
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  message: string;
+  documents: ColumnType<{ url: string; name?: string }[], string | undefined, string>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: Defaulted<ApplicationStatus>;
+  conversation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  answered_at: NullableTimestamp;
+}
+
+export type BoardItemRow = Selectable<BoardItemsTable>;
+export type BoardDocumentRow = Selectable<BoardDocumentsTable>;
+export type BoardApplicationRow = Selectable<BoardApplicationsTable>;

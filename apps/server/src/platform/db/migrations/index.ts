@@ -17,6 +17,7 @@ import * as userLists from './0015_user_lists';
 import * as groupNotifications from './0017_group_notifications';
 import * as rss from './0016_rss';
 import * as channels from './0014_channels';
+import * as board from './0018_board';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0017_group_notifications': groupNotifications,
   '0016_rss': rss,
   '0014_channels': channels,
+  '0018_board': board,
 };
 
 export const migrationProvider: MigrationProvider = {
