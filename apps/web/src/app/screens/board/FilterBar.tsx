@@ -34,17 +34,35 @@ const EMPLOYMENT_OPTIONS = [
 const UNIT_OPTIONS = options(DISTANCE_UNITS, DISTANCE_UNIT_LABELS);
 const SORT_OPTIONS = options(PROJECT_SORTS, PROJECT_SORT_LABELS);
 
+/** The form's own faults, and the server's refusals of fields not edited since the search. */
+function errorsShown(
+  draft: BoardFilters,
+  searched: BoardFilters,
+  refused: FilterErrors,
+  own: FilterErrors,
+): FilterErrors {
+  const out: FilterErrors = { ...own };
+  for (const [key, message] of Object.entries(refused) as [keyof BoardFilters, string][]) {
+    if (draft[key] === searched[key]) out[key] ??= message;
+  }
+  return out;
+}
+
 export interface FilterBarProps {
   kind: 'projects' | 'jobs';
   /** The filters searched now. */
   value: BoardFilters;
   /** Called with checked filters when the person searches or clears. */
   onSearch: (filters: BoardFilters) => void;
+  /** What the server refused in the search shown (an unknown ZIP code). */
+  serverErrors?: FilterErrors;
 }
 
-export function FilterBar({ kind, value, onSearch }: FilterBarProps) {
+export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
-  const [errors, setErrors] = useState<FilterErrors>({});
+  const [checked, setErrors] = useState<FilterErrors>({});
+  // The server's refusal holds until the person edits the search.
+  const errors = errorsShown(draft, value, serverErrors, checked);
   const id = useId();
   // A search started elsewhere (a saved search opened, the address changed) replaces the draft.
   const [shown, setShown] = useState(value);
@@ -56,7 +74,7 @@ export function FilterBar({ kind, value, onSearch }: FilterBarProps) {
 
   function set<K extends keyof BoardFilters>(key: K, next: BoardFilters[K]) {
     setDraft((current) => ({ ...current, [key]: next }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    if (checked[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   }
 
   function toggleWorkplace(workplace: WorkplaceType, on: boolean) {

@@ -12,6 +12,7 @@ import { boardQuery, isFiltered } from '../board/board-filters';
 import { FilterBar } from '../board/FilterBar';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
+import { useSearchErrors } from '../board/use-search-errors';
 import { ViewModeSwitch } from '../board/ViewModeSwitch';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
@@ -54,14 +55,20 @@ export default function JobsHome() {
       own ? {} : { type: tab as 'all' | 'following' | 'favorite', ...boardQuery(filters, 'jobs') },
     [own, tab, filters],
   );
+  const search = useSearchErrors();
+  const { watch } = search;
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
-      unwrap(
-        own
-          ? client.api.GET('/user/job/own', { params: { query: { skip, limit } } })
-          : client.api.GET('/user/job/newsfeed', { params: { query: { ...query, skip, limit } } }),
+      watch(() =>
+        unwrap(
+          own
+            ? client.api.GET('/user/job/own', { params: { query: { skip, limit } } })
+            : client.api.GET('/user/job/newsfeed', {
+                params: { query: { ...query, skip, limit } },
+              }),
+        ),
       ),
-    [client, own, query],
+    [client, own, query, watch],
   );
   const count = useCount(
     useCallback(
@@ -93,7 +100,12 @@ export default function JobsHome() {
       >
         <div className={page.panel}>
           {own ? null : (
-            <FilterBar kind="jobs" value={filters} onSearch={(next) => board.setFilters(next)} />
+            <FilterBar
+              kind="jobs"
+              value={filters}
+              serverErrors={search.errors}
+              onSearch={(next) => board.setFilters(next)}
+            />
           )}
           <div className={boardStyles.toolbar}>
             <p className={boardStyles.counts} role="status">

@@ -60,6 +60,21 @@ describe('the projects board', () => {
     expect(queries.length).toBe(before);
   });
 
+  it("shows the server's refusal of an unknown ZIP code on the ZIP field", async () => {
+    const { routes } = boardRoutes();
+    const unknown = 'This ZIP code is not a US ZIP code we know.';
+    renderApp('/projects?zip=00000', {
+      ...routes,
+      'GET /api/user/project/newsfeed': () =>
+        json(400, { message: unknown, errors: { zip: unknown } }),
+    });
+    const zip = await screen.findByRole('textbox', { name: /^ZIP code/ });
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(unknown).length).toBeGreaterThan(0);
+    typeIn(/^ZIP code/, '78701');
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('switches to pages of 50 with page numbers', async () => {
     const items = Array.from({ length: 50 }, (_, i) => makeProject(i + 1));
     const { queries, routes } = boardRoutes(items, 120);

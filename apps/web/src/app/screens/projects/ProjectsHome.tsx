@@ -24,6 +24,7 @@ import { coordinatesOf, formatMoney } from '../board/format';
 import type { MapPoint } from '../board/map-markers';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
+import { useSearchErrors } from '../board/use-search-errors';
 import { ViewModeSwitch } from '../board/ViewModeSwitch';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
@@ -164,12 +165,18 @@ function BrowseProjects({ type, board }: { type: 'all' | 'following' | 'favorite
   const { client, quietClient } = useServices();
   const { filters, view } = board;
   const query = useMemo(() => ({ type, ...boardQuery(filters, 'projects') }), [type, filters]);
+  const search = useSearchErrors();
+  const { watch } = search;
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
-      unwrap(
-        client.api.GET('/user/project/newsfeed', { params: { query: { ...query, skip, limit } } }),
+      watch(() =>
+        unwrap(
+          client.api.GET('/user/project/newsfeed', {
+            params: { query: { ...query, skip, limit } },
+          }),
+        ),
       ),
-    [client, query],
+    [client, query, watch],
   );
   const count = useCount(
     useCallback(
@@ -180,7 +187,12 @@ function BrowseProjects({ type, board }: { type: 'all' | 'following' | 'favorite
   const filtered = isFiltered(filters);
   return (
     <>
-      <FilterBar kind="projects" value={filters} onSearch={(next) => board.setFilters(next)} />
+      <FilterBar
+        kind="projects"
+        value={filters}
+        serverErrors={search.errors}
+        onSearch={(next) => board.setFilters(next)}
+      />
       <div className={boardStyles.toolbar}>
         <p className={boardStyles.counts} role="status">
           {count === null ? 'Counting…' : count === 1 ? '1 project found' : `${count} found`}
