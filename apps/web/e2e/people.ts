@@ -50,17 +50,20 @@ export interface Person {
 /**
  * Signs a new person up and verifies the address by the mailed link, through the API. They have
  * been through onboarding already unless `onboarded` is false (then their first sign-in leads
- * there).
+ * there). A personal account unless `accountType` says business.
  */
 export async function createPerson(
   username: string,
   displayName?: string,
-  { onboarded = true }: { onboarded?: boolean } = {},
+  {
+    onboarded = true,
+    accountType = 'personal',
+  }: { onboarded?: boolean; accountType?: 'personal' | 'business' } = {},
 ): Promise<Person> {
   const email = `${username}@example.com`;
   await api('/auth/sign-up', {
     method: 'POST',
-    body: { username, email, password: PERSON_PASSWORD, accountType: 'personal', displayName },
+    body: { username, email, password: PERSON_PASSWORD, accountType, displayName },
   });
   const token = new URL(linkIn(await newestMailTo(email), '/verify')).searchParams.get('token');
   const session = await api<{ token: string; user: { id: string } }>('/auth/verify', {
