@@ -34,6 +34,21 @@ const EMPLOYMENT_OPTIONS = [
 const UNIT_OPTIONS = options(DISTANCE_UNITS, DISTANCE_UNIT_LABELS);
 const SORT_OPTIONS = options(PROJECT_SORTS, PROJECT_SORT_LABELS);
 
+/** Wider than this (px), all the filters show at once. */
+const WIDE = 640;
+
+/** Whether a filter other than the keywords and the place is in use. */
+function usesMore(filters: BoardFilters): boolean {
+  return (
+    filters.units !== EMPTY_FILTERS.units ||
+    filters.searchLocationLabel !== '' ||
+    filters.workplaces.length > 0 ||
+    filters.category !== '' ||
+    filters.sort !== EMPTY_FILTERS.sort ||
+    filters.employmentType !== ''
+  );
+}
+
 /** The form's own faults, and the server's refusals of fields not edited since the search. */
 function errorsShown(
   draft: BoardFilters,
@@ -64,12 +79,18 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
   // The server's refusal holds until the person edits the search.
   const errors = errorsShown(draft, value, serverErrors, checked);
   const id = useId();
+  // On a phone the list comes first: the filters beyond place and words open on demand (and are
+  // open whenever one of them is in use).
+  const [moreOpen, setMoreOpen] = useState(
+    () => typeof window === 'undefined' || window.innerWidth >= WIDE || usesMore(value),
+  );
   // A search started elsewhere (a saved search opened, the address changed) replaces the draft.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setDraft(value);
     setErrors({});
+    if (usesMore(value)) setMoreOpen(true);
   }
 
   function set<K extends keyof BoardFilters>(key: K, next: BoardFilters[K]) {
@@ -136,63 +157,73 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
         error={errors.radius}
         onChange={(event) => set('radius', event.target.value)}
       />
-      <SelectField
-        label="Units"
-        name="units"
-        value={draft.units}
-        options={UNIT_OPTIONS}
-        onChange={(units) => set('units', units as BoardFilters['units'])}
-      />
-      <TextField
-        label="Location"
-        hint='A place name; "remote" finds remote work only.'
-        maxLength={200}
-        value={draft.searchLocationLabel}
-        error={errors.searchLocationLabel}
-        onChange={(event) => set('searchLocationLabel', event.target.value)}
-      />
-      <fieldset className={styles.workplaces} aria-describedby={`${id}-workplace-hint`}>
-        <legend className={styles.legend}>Where the work is</legend>
-        {WORKPLACE_TYPES.map((workplace) => (
-          <label key={workplace} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={draft.workplaces.includes(workplace)}
-              onChange={(event) => toggleWorkplace(workplace, event.target.checked)}
-            />
-            {WORKPLACE_TYPE_LABELS[workplace]}
-          </label>
-        ))}
-        <p id={`${id}-workplace-hint`} className={styles.hint}>
-          None or several: every kind.
-        </p>
-      </fieldset>
-      <SelectField
-        label="Category"
-        name="category"
-        value={draft.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(category) => set('category', category as BoardFilters['category'])}
-      />
-      {kind === 'projects' ? (
+      <div id={`${id}-more`} className={styles.more} hidden={!moreOpen}>
         <SelectField
-          label="Sort by"
-          name="sort"
-          value={draft.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => set('sort', sort as BoardFilters['sort'])}
+          label="Units"
+          name="units"
+          value={draft.units}
+          options={UNIT_OPTIONS}
+          onChange={(units) => set('units', units as BoardFilters['units'])}
         />
-      ) : (
+        <TextField
+          label="Location"
+          hint='A place name; "remote" finds remote work only.'
+          maxLength={200}
+          value={draft.searchLocationLabel}
+          error={errors.searchLocationLabel}
+          onChange={(event) => set('searchLocationLabel', event.target.value)}
+        />
+        <fieldset className={styles.workplaces} aria-describedby={`${id}-workplace-hint`}>
+          <legend className={styles.legend}>Where the work is</legend>
+          {WORKPLACE_TYPES.map((workplace) => (
+            <label key={workplace} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={draft.workplaces.includes(workplace)}
+                onChange={(event) => toggleWorkplace(workplace, event.target.checked)}
+              />
+              {WORKPLACE_TYPE_LABELS[workplace]}
+            </label>
+          ))}
+          <p id={`${id}-workplace-hint`} className={styles.hint}>
+            None or several: every kind.
+          </p>
+        </fieldset>
         <SelectField
-          label="Employment type"
-          name="employmentType"
-          value={draft.employmentType}
-          options={EMPLOYMENT_OPTIONS}
-          onChange={(type) => set('employmentType', type as BoardFilters['employmentType'])}
+          label="Category"
+          name="category"
+          value={draft.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => set('category', category as BoardFilters['category'])}
         />
-      )}
+        {kind === 'projects' ? (
+          <SelectField
+            label="Sort by"
+            name="sort"
+            value={draft.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => set('sort', sort as BoardFilters['sort'])}
+          />
+        ) : (
+          <SelectField
+            label="Employment type"
+            name="employmentType"
+            value={draft.employmentType}
+            options={EMPLOYMENT_OPTIONS}
+            onChange={(type) => set('employmentType', type as BoardFilters['employmentType'])}
+          />
+        )}
+      </div>
       <div className={styles.filterActions}>
         <Button type="submit">Search</Button>
+        <Button
+          variant="secondary"
+          aria-expanded={moreOpen}
+          aria-controls={`${id}-more`}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          {moreOpen ? 'Fewer filters' : 'More filters'}
+        </Button>
         <Button variant="secondary" onClick={clear}>
           Clear
         </Button>
