@@ -5661,6 +5661,7 @@ export interface components {
             description?: string;
             category?: components["schemas"]["ProjectCategory"];
             bid?: number;
+            /** @description Absent: unchanged. (Wrapped in oneOf so that Currency's default is not filled in, which would reset the currency of every edit that leaves it out.) */
             currency?: components["schemas"]["Currency"];
             remote?: boolean;
             location?: components["schemas"]["Location"] | null;
@@ -5681,6 +5682,7 @@ export interface components {
         ProjectBidInput: {
             /** @description The price asked, in whole units of currency. */
             amount: number;
+            /** @description The project's currency when absent. (Wrapped in oneOf so that Currency's own default, USD, is not filled in instead.) */
             currency?: components["schemas"]["Currency"];
             message: string;
             documents?: components["schemas"]["ProjectDocument"][];

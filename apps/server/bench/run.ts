@@ -17,6 +17,7 @@ import {
   openBenchDatabase,
   recreateDatabase,
 } from './database';
+import { KEYWORDS, RADIUS_MILES, RADIUS_ZIPS } from './board';
 import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
 import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
@@ -198,6 +199,24 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
           text: `<p>Bench post ${i}: the quick brown fox jumps over the lazy dog #bench</p>`,
           category: pick(CATEGORIES, i),
         },
+      }),
+    },
+    {
+      name: 'projects-radius',
+      method: 'GET',
+      label: `GET /api/user/project/newsfeed?zip={city}&radius=${RADIUS_MILES} (projects around a city)`,
+      request: (i) => ({
+        path: `/api/user/project/newsfeed?zip=${pick(RADIUS_ZIPS, i)}&radius=${RADIUS_MILES}`,
+        token: pick(f.viewers, i * 7).token,
+      }),
+    },
+    {
+      name: 'projects-keyword',
+      method: 'GET',
+      label: 'GET /api/user/project/newsfeed?searchKeyword={word} (title, description, documents)',
+      request: (i) => ({
+        path: `/api/user/project/newsfeed?searchKeyword=${encodeURIComponent(pick(KEYWORDS, i))}`,
+        token: pick(f.viewers, i * 7).token,
       }),
     },
     {

@@ -8,10 +8,11 @@ import type pg from 'pg';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { Database } from '../src/platform/db/database';
 import type { Driver } from './config';
+import { projectCount, seedProjects } from './board';
 import { firstGroupOf, GROUP_POST_EVERY, groupCount, seedGroups, seedLists } from './communities';
 
 /** Bumped when the generated data changes shape: an older seed is then made again. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export interface SeedCounts {
   people: number;
@@ -21,6 +22,7 @@ export interface SeedCounts {
   notifications?: number;
   groups?: number;
   lists?: number;
+  projects?: number;
 }
 
 export interface SeedInfo {
@@ -50,6 +52,8 @@ const LOADED_TABLES = [
   'group_members',
   'user_lists',
   'user_list_members',
+  'board_items',
+  'board_documents',
 ];
 
 /** Everyday words for post text; "spoiler" and "crypto" are added rarely (muted words). */
@@ -362,6 +366,7 @@ export async function seed(
     const G = groupCount(P);
     await seedGroups(step, { people: P, groups: G, nowSql, uuidAt });
     await seedLists(step, { people: P, nowSql, uuidAt });
+    await seedProjects(step, { people: P, projects: projectCount(scale), nowSql, uuidAt });
 
     // The posts themselves, with counters that match the rows: reactions (likes_count counts
     // every reaction type, as the API does), direct replies, reposts and quotes.
@@ -586,7 +591,8 @@ export async function seed(
               (select count(*)::int from follows) as follows,
               (select count(*)::int from notifications) as notifications,
               (select count(*)::int from groups) as groups,
-              (select count(*)::int from user_lists) as lists`,
+              (select count(*)::int from user_lists) as lists,
+              (select count(*)::int from board_items where kind = 'project') as projects`,
     );
     const counts = counted.rows[0]!;
     const newest = await client.query<{ at: Date }>('select max(created_at) as at from posts');

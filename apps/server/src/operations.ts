@@ -11,6 +11,7 @@ import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
+import { projectsOperations } from './modules/projects/index';
 import { rssOperations } from './modules/rss/index';
 import { settingsOperations } from './modules/settings/index';
 import { translationOperations } from './modules/translation/index';
@@ -29,6 +30,7 @@ export const allOperations: Operation[] = [
   ...notificationsOperations,
   ...postsOperations,
   ...profileOperations,
+  ...projectsOperations,
   ...rssOperations,
   ...settingsOperations,
   ...translationOperations,

@@ -4,6 +4,7 @@ import { createNotifications } from './modules/notifications/index';
 import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
 import type { AppContext } from './platform/context';
+import { extractDocument } from './platform/documents/extract';
 import type { Mailer } from './platform/mail/mailer';
 import { startMailWorker } from './platform/mail/queued-mailer';
 
@@ -12,5 +13,6 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('auth.mail-link', (data) => mailLinkForLogin(ctx, data));
   await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
   await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
+  await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
   await startRssWorkers(ctx);
 }

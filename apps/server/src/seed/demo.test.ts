@@ -53,6 +53,28 @@ describe('demo data', () => {
         .execute();
       expect(placed).toHaveLength(2);
       expect(placed.map((p) => p.id)).toContain(channel.pinned_post_id);
+      // Dana's projects near Austin, placed by their ZIPs, one with BuildCo's bid.
+      const projects = await database.db
+        .selectFrom('board_items')
+        .select(['id', 'owner_id', 'state', 'lat', 'applications_count'])
+        .where('kind', '=', 'project')
+        .execute();
+      expect(projects).toHaveLength(3);
+      expect(projects.every((p) => p.state === 'TX' && p.lat !== null)).toBe(true);
+      const bids = await database.db
+        .selectFrom('board_applications')
+        .select(['item_id', 'applicant_id', 'amount'])
+        .execute();
+      expect(bids).toHaveLength(1);
+      const byUsername = new Map(
+        (await database.db.selectFrom('users').select(['id', 'username']).execute()).map((u) => [
+          u.username,
+          u.id,
+        ]),
+      );
+      expect(bids[0]!.applicant_id).toBe(byUsername.get('buildco'));
+      expect(projects.every((p) => p.owner_id === byUsername.get('demo'))).toBe(true);
+      expect(projects.find((p) => p.id === bids[0]!.item_id)!.applications_count).toBe(1);
       expect(output()).toContain('created demo users');
       expect(output()).not.toContain(DEMO_PASSWORD);
       // Only on an empty database.

@@ -1,15 +1,18 @@
 // Demo people, who follow each other and have posted, with a group they are both in and a
-// channel one runs and the other follows, for the embedded trial (PGlite), so the product can be
+// channel one runs and the other follows, and projects near Austin (one with BuildCo's bid), for
+// the embedded trial (PGlite), so the product can be
 // tried at once. Documented in the README; switched off with SEED_DEMO=false; never
 // on a PostgreSQL server, and only on an empty database. No demo account is staff: a password
 // printed in a README must never open moderation.
-import type { AccountType, PostCategory } from '@trestle/core';
+import type { AccountType, PostCategory, ProjectCategory } from '@trestle/core';
 import { cleanText } from '../modules/posts/content';
 import { addFollower, insertChannel, setPinnedPost } from '../modules/channels/repo';
 import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
+import { insertBoardItem, upsertApplication } from '../platform/board/index';
+import { resolveLocation } from '../platform/geo/location';
 import { languageOfPost } from '../platform/translation/index';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -72,6 +75,67 @@ const DEMO_POSTS: readonly {
     in: 'channel',
   },
 ];
+
+/** Dana's projects around Austin, newest last; the first has BuildCo's bid. No documents. */
+const DEMO_PROJECTS: readonly {
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  bid: number;
+  zip: string;
+  label: string;
+}[] = [
+  {
+    title: 'Kitchen and bath remodel, 2,400 sq ft home',
+    description:
+      '<p>Full kitchen gut and two bathrooms: new cabinets, quartz counters, tile, and a <strong>200 A panel upgrade</strong>. Permits by the contractor.</p>',
+    category: 'residential',
+    bid: 85000,
+    zip: '78704',
+    label: 'Austin, TX 78704',
+  },
+  {
+    title: 'Retail storefront build-out on Congress Ave',
+    description:
+      '<p>1,800 sq ft shell to finished storefront: framing, drywall, lighting, HVAC distribution and an accessible restroom.</p>',
+    category: 'commercial',
+    bid: 140000,
+    zip: '78701',
+    label: 'Austin, TX 78701',
+  },
+  {
+    title: 'Backyard deck and pergola',
+    description: '<p>Cedar deck of about 400 sq ft with a pergola and built-in benches.</p>',
+    category: 'residential',
+    bid: 22000,
+    zip: '78745',
+    label: 'Austin, TX 78745',
+  },
+];
+
+async function seedProjects(db: Db, ownerId: string, bidderId: string): Promise<void> {
+  const ids: string[] = [];
+  for (const project of DEMO_PROJECTS) {
+    ids.push(
+      await insertBoardItem(db, {
+        kind: 'project',
+        owner_id: ownerId,
+        title: project.title,
+        description: cleanText(project.description).html,
+        category: project.category,
+        bid: project.bid,
+        currency: 'USD',
+        ...resolveLocation({ label: project.label, zip: project.zip }),
+      }),
+    );
+  }
+  await upsertApplication(db, ids[0]!, bidderId, {
+    amount: 79500,
+    currency: 'USD',
+    message: 'We can start in three weeks; our licensed electrician handles the panel upgrade.',
+    documents: JSON.stringify([]),
+  });
+}
 
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -155,6 +219,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     if (post.in === 'channel') await setPinnedPost(db, channelId!, ids.at(-1)!);
   }
+  await seedProjects(db, idOf('demo'), idOf('buildco'));
   return true;
 }
 

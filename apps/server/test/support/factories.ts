@@ -269,3 +269,58 @@ export async function makeChannelFollower(
 ): Promise<void> {
   await addFollower(app.database.db, channel.id, user.id);
 }
+
+/** A project published through the API by `owner` (a business account can also bid). */
+export async function makeProject(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/project', {
+    token: owner.token,
+    body: {
+      title: `Warehouse retrofit ${counter}`,
+      description: '<p>Replace the roof and the loading dock doors.</p>',
+      category: 'commercial',
+      bid: 250_000,
+      ...body,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+/** A bid by `bidder` on the project through the API (one who may bid: business or paid). */
+export async function makeBid(
+  app: TestApp,
+  bidder: TestUser,
+  project: { id: string },
+  body: Record<string, unknown> = {},
+): Promise<void> {
+  counter += 1;
+  const response = await api(app.url, 'POST', `/user/project/${project.id}/apply`, {
+    token: bidder.token,
+    body: { amount: 200_000 + counter, message: `We can start next month (${counter}).`, ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** A file uploaded through POST /files by `user`; returns the UploadedFile (its url and name). */
+export async function uploadFileAs(
+  app: TestApp,
+  user: TestUser,
+  content: Buffer,
+  fileName: string,
+): Promise<{ url: string; filename: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), fileName);
+  const response = await fetch(`${app.url}/api/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { url: string; filename: string };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body;
+}

@@ -8,6 +8,7 @@ import type { NotificationType } from '../../platform/db/tables';
 import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
+  bidFacts,
   follows,
   groupModerators,
   hasGroupStatus,
@@ -35,6 +36,8 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
+  /** For `project_bid` notifications, the project (a board item). */
+  boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
 
@@ -50,6 +53,7 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
     replyId: notice.replyId,
     threadId: notice.threadId,
     groupId: notice.groupId ?? null,
+    boardItemId: notice.boardItemId ?? null,
   };
   const id = notice.groupKey
     ? await joinGroup(ctx.db, {
@@ -163,7 +167,31 @@ async function notifyGroup(
   });
 }
 
+/**
+ * A bid tells the project's owner: one entry per project and window ("Ana and 2 others bid on
+ * …"); a bidder who edits their bid within the window is not announced twice.
+ */
+async function notifyProjectBid(ctx: AppContext, job: Extract<Job, { kind: 'project-bid' }>) {
+  const project = await bidFacts(ctx.db, job.projectId, job.bidderId);
+  if (!project) return;
+  await notify(ctx, {
+    recipientId: project.ownerId,
+    actorId: job.bidderId,
+    type: 'project_bid',
+    postId: null,
+    replyId: null,
+    threadId: null,
+    guard: [],
+    groupKey: `project-bid:${job.projectId}`,
+    boardItemId: job.projectId,
+  });
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'project-bid') {
+    await notifyProjectBid(ctx, job);
+    return;
+  }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {
     await notifyGroup(ctx, job);
     return;

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
 import { presentGroupRef } from '../groups/present';
-import { actorsOf, groupsByIds, usersByIds, type NotificationRow } from './repo';
+import { actorsOf, boardItemsByIds, groupsByIds, usersByIds, type NotificationRow } from './repo';
 
 type Notification = components['schemas']['Notification'];
 type Post = components['schemas']['Post'];
@@ -40,6 +40,8 @@ export async function presentEntries(
   const groupIds = [...new Set(rows.map((r) => r.group_id).filter((id) => id !== null))];
   // Only entries of groups the recipient is in are read (repo's visibleTo), so as a member.
   const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
+  const itemIds = [...new Set(rows.map((r) => r.board_item_id).filter((id) => id !== null))];
+  const projects = new Map((await boardItemsByIds(db, itemIds)).map((i) => [i.id, i]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -53,7 +55,14 @@ export async function presentEntries(
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
-    if (people.length === 0 || post === undefined || reply === undefined || group === undefined)
+    const project = row.board_item_id ? projects.get(row.board_item_id) : null;
+    if (
+      people.length === 0 ||
+      post === undefined ||
+      reply === undefined ||
+      group === undefined ||
+      project === undefined
+    )
       continue;
     const newest = people[0]!;
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
@@ -71,7 +80,12 @@ export async function presentEntries(
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
-      text: group ? groupText(row, group.title) : null,
+      project: project ? { id: project.id, title: project.title } : null,
+      text: group
+        ? groupText(row, group.title)
+        : project
+          ? `bid on your project ${project.title}`
+          : null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

@@ -107,6 +107,33 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
 }
 
 /** Whether the person's place in the group is (still) this one: a request, or a membership. */
+/** The project's owner while the bidder's bid on it still exists, or undefined. */
+export async function bidFacts(
+  db: Db,
+  projectId: string,
+  bidderId: string,
+): Promise<{ ownerId: string } | undefined> {
+  const row = await db
+    .selectFrom('board_items as i')
+    .innerJoin('board_applications as a', 'a.item_id', 'i.id')
+    .select('i.owner_id')
+    .where('i.id', '=', projectId)
+    .where('i.kind', '=', 'project')
+    .where('a.applicant_id', '=', bidderId)
+    .executeTakeFirst();
+  return row && { ownerId: row.owner_id };
+}
+
+/** The titles of these board items (projects named by notifications). */
+export function boardItemsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('board_items')
+    .select(['id', 'title'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 export async function hasGroupStatus(
   db: Db,
   groupId: string,
@@ -177,6 +204,8 @@ export interface NewEntry {
   threadId: string | null;
   /** For `group` notifications, the group. */
   groupId?: string | null;
+  /** For `project_bid` notifications, the project. */
+  boardItemId?: string | null;
 }
 
 /** A reply, mention or quote: one entry, once. Returns its id, or null when it already exists. */
@@ -262,6 +291,7 @@ export async function joinGroup(
         thread_id: entry.threadId,
         group_key: entry.groupKey,
         group_id: entry.groupId ?? null,
+        board_item_id: entry.boardItemId ?? null,
       })
       .execute();
     await tx

@@ -62,9 +62,13 @@ function filtered(db: Db, viewer: BoardViewer, q: BoardQuery) {
 
   if (q.keyword) {
     const words = keywordQuery(q.keyword);
+    // Two index searches (one GIN index each) united, rather than an OR across the two tables,
+    // which PostgreSQL can only answer by computing every row's tsvector.
     query = query.where(
-      sql<SqlBool>`(${ITEM_DOCUMENT} @@ ${words} or exists (select 1 from board_documents
-        where board_documents.item_id = board_items.id and ${DOCUMENT_TEXT} @@ ${words}))`,
+      sql<SqlBool>`board_items.id in (
+        select board_items.id from board_items where ${ITEM_DOCUMENT} @@ ${words}
+        union
+        select board_documents.item_id from board_documents where ${DOCUMENT_TEXT} @@ ${words})`,
     );
   }
 
@@ -82,7 +86,7 @@ function filtered(db: Db, viewer: BoardViewer, q: BoardQuery) {
   return q.extra ? q.extra(query) : query;
 }
 
-/** The ids of one page, in the list's order (newest first unless sorted by bid). */
+/** The ids of one page, in the list's order (newest first unless sorted by bid; queues oldest first). */
 export async function searchBoard(
   db: Db,
   viewer: BoardViewer,
@@ -94,9 +98,11 @@ export async function searchBoard(
     const direction = q.sort === 'bid_asc' ? sql`asc` : sql`desc`;
     query = query.orderBy(sql`board_items.bid ${direction} nulls last`);
   }
+  // The staff queues are worked through from the oldest (the contract's moderation lists).
+  const direction = q.queue ? 'asc' : 'desc';
   const rows = await query
-    .orderBy('board_items.created_at', 'desc')
-    .orderBy('board_items.id', 'desc')
+    .orderBy('board_items.created_at', direction)
+    .orderBy('board_items.id', direction)
     .offset(page.skip)
     .limit(page.limit)
     .execute();

@@ -232,6 +232,8 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The project of a `project_bid` notification (migration 0019). */
+  board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   read_at: NullableTimestamp;

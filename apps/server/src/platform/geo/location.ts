@@ -2,6 +2,7 @@
 // keeps. A ZIP is the place: its coordinates and state come from the gazetteer, so a search by
 // radius finds the item; an unknown or malformed ZIP is refused on its field rather than saved
 // as a place nobody can find.
+import { findUsState } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import type { BoardItemRow } from '../db/tables';
 import { badRequest } from '../http/errors';
@@ -65,7 +66,9 @@ export function presentLocation(row: LocationColumns): Location | null {
     label: row.location_label,
     ...(row.zip ? { zip: row.zip } : {}),
     ...(row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : {}),
-    ...(row.state ? { state: row.state as Location['state'] } : {}),
+    // The gazetteer also places DC, Puerto Rico and military ZIPs, which the contract's 50 state
+    // codes do not name: such a place keeps its label and coordinates, without a state.
+    ...(row.state && findUsState(row.state) ? { state: row.state as Location['state'] } : {}),
     ...(row.country ? { country: row.country } : {}),
   };
 }

@@ -18,18 +18,21 @@ export interface QueuePayloads {
    * reply, quote or repost (its parent's or original's author and the people it mentions);
    * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
    * person followed; `group-request` a group's owner and moderators; `group-accepted` the person
-   * let in.
+   * let in; `project-bid` a project's owner of a bid (new or edited).
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
     | { kind: 'reaction'; postId: string; actorId: string }
     | { kind: 'follow'; followerId: string; followeeId: string }
     | { kind: 'group-request'; groupId: string; userId: string }
-    | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string };
+    | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
+    | { kind: 'project-bid'; projectId: string; bidderId: string };
   /** The news (RSS) schedule: enqueue an `rss.poll` for every source that is due. */
   'rss.schedule': Record<string, never>;
   /** Fetch one news source now (modules/rss/poll.ts). */
   'rss.poll': { sourceId: string };
+  /** Extract the text of one document of a board item (platform/documents/extract.ts). */
+  'documents.extract': { itemId: string; fileName: string };
 }
 
 export interface QueueSettings {
@@ -65,6 +68,8 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'rss.schedule': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // A feed's own failures are recorded on the source (back-off) and never fail the job.
   'rss.poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
+  // pdftotext has its own 30 s limit; a storage hiccup is worth two more tries.
+  'documents.extract': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 5 * 60 },
   // A missed announcement only delays the "new posts" bar until the next check.
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.

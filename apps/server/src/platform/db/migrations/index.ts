@@ -18,6 +18,7 @@ import * as groupNotifications from './0017_group_notifications';
 import * as rss from './0016_rss';
 import * as channels from './0014_channels';
 import * as board from './0018_board';
+import * as projectBidNotifications from './0019_project_bid_notifications';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_rss': rss,
   '0014_channels': channels,
   '0018_board': board,
+  '0019_project_bid_notifications': projectBidNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,10 @@
+import { countOwn } from '../../../platform/board/index';
+import { operation } from '../../../platform/http/operation';
+
+export const countOwnOpenedProjects = operation(
+  'countOwnOpenedProjects',
+  'signed-in',
+  async ({ caller }, ctx) => ({
+    count: await countOwn(ctx.db, caller.user.id, 'project', 'opened'),
+  }),
+);

@@ -1,0 +1,32 @@
+import { PROJECTS_PAGE_SIZE } from '@trestle/core';
+import { assertBoardOwner } from '../../../platform/board/index';
+import { operation } from '../../../platform/http/operation';
+import { presentBid } from '../present';
+import { projectFor, viewerOf } from '../read';
+import { listBids, usersByIds } from '../repo';
+
+/** The owner's comparison of the bids on their project: lowest amount first, then oldest. */
+export const listProjectBids = operation(
+  'listProjectBids',
+  'signed-in',
+  async ({ params, query, caller }, ctx) => {
+    const project = await projectFor(ctx, caller, params.id);
+    assertBoardOwner(viewerOf(caller), project);
+    const bids = await listBids(ctx.db, project.id, {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? PROJECTS_PAGE_SIZE,
+    });
+    const bidders = new Map(
+      (await usersByIds(ctx.db, [...new Set(bids.map((b) => b.applicant_id))])).map((u) => [
+        u.id,
+        u,
+      ]),
+    );
+    return {
+      items: bids.flatMap((bid) => {
+        const bidder = bidders.get(bid.applicant_id);
+        return bidder ? [presentBid(bid, bidder, project)] : [];
+      }),
+    };
+  },
+);

@@ -1,0 +1,73 @@
+// The projects area's own queries: bids (board applications to projects) as the bid quota and
+// the comparison list need them. Everything else goes through platform/board.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { BoardApplicationRow, UserRow } from '../../platform/db/tables';
+
+/** New bids the person has made on projects since the start of this month (UTC). */
+export async function bidsThisMonth(db: Db, bidderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('board_applications as a')
+    .innerJoin('board_items as i', 'i.id', 'a.item_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('a.applicant_id', '=', bidderId)
+    .where('i.kind', '=', 'project')
+    .where(
+      'a.created_at',
+      '>=',
+      sql<Date>`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The person's bid on the project, if any. */
+export function findBid(
+  db: Db,
+  projectId: string,
+  bidderId: string,
+): Promise<BoardApplicationRow | undefined> {
+  return db
+    .selectFrom('board_applications')
+    .selectAll()
+    .where('item_id', '=', projectId)
+    .where('applicant_id', '=', bidderId)
+    .executeTakeFirst();
+}
+
+/** A page of a project's bids for comparing them: lowest amount first, then oldest. */
+export function listBids(
+  db: Db,
+  projectId: string,
+  page: { skip: number; limit: number },
+): Promise<BoardApplicationRow[]> {
+  return db
+    .selectFrom('board_applications')
+    .selectAll()
+    .where('item_id', '=', projectId)
+    .orderBy(sql`amount asc nulls last`)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .offset(page.skip)
+    .limit(page.limit)
+    .execute();
+}
+
+export function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The file names of the project's documents (kept on an edit without a new check). */
+export async function documentFileNames(db: Db, projectId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('board_documents')
+    .select('file_name')
+    .where('item_id', '=', projectId)
+    .execute();
+  return new Set(rows.map((row) => row.file_name));
+}
