@@ -11,6 +11,7 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  screenshot,
   seriousAxeViolations,
   waitForToast,
 } from './helpers';
@@ -126,6 +127,7 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
         await list.getByRole('button', { name: `Show ${title} on the map` }).click();
         await map.getByRole('link', { name: title }).waitFor(LONG);
         await expectNoHorizontalOverflow(c.page);
+        await screenshot(c.page, `projects-map-${viewport.width}`);
         expect(c.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
 
         // Far away, 50 miles do not reach it.
@@ -166,6 +168,7 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
         await table.getByRole('button', { name: /^Amount/ }).click();
         expect(await bidders()).toEqual(['Carla Concrete', 'Dirk Digger']);
         await table.getByText('$238,000').waitFor(LONG);
+        await screenshot(o.page, `projects-bids-${viewport.width}`);
         await expectAccessible(o.page);
         await expectNoHorizontalOverflow(o.page);
         expect(o.errors).toEqual([]);

@@ -200,32 +200,34 @@ function PagedResults<T>({
   }
   const unplaced = (current.items?.length ?? 0) - points.length;
   return (
-    <div className={styles.mapLayout}>
-      <div className={styles.feedColumn}>
-        {settings ? (
-          <ListingMap
-            points={points}
-            highlightedId={selection.highlightedId}
-            openPopup={selection.openPopup}
-            onSelect={selectFromMap}
-            tileUrl={settings.mapTileUrl}
-            attribution={settings.mapAttribution}
-            label={`Map of ${label.toLowerCase()}`}
-          />
-        ) : (
-          <Loading label="map" />
-        )}
-        {unplaced > 0 ? (
-          <p className={styles.mapNote}>
-            {unplaced === 1
-              ? 'One of these has no place on the map.'
-              : `${unplaced} of these have no place on the map.`}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.feedColumn}>
-        {body}
-        {pager}
+    <div className={styles.mapContainer}>
+      <div className={styles.mapLayout}>
+        <div className={styles.feedColumn}>
+          {settings ? (
+            <ListingMap
+              points={points}
+              highlightedId={selection.highlightedId}
+              openPopup={selection.openPopup}
+              onSelect={selectFromMap}
+              tileUrl={settings.mapTileUrl}
+              attribution={settings.mapAttribution}
+              label={`Map of ${label.toLowerCase()}`}
+            />
+          ) : (
+            <Loading label="map" />
+          )}
+          {unplaced > 0 ? (
+            <p className={styles.mapNote}>
+              {unplaced === 1
+                ? 'One of these has no place on the map.'
+                : `${unplaced} of these have no place on the map.`}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.feedColumn}>
+          {body}
+          {pager}
+        </div>
       </div>
     </div>
   );
