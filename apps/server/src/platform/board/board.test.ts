@@ -184,11 +184,20 @@ describe('searching by keyword and sorting', () => {
       { url: '/files/b.pdf', fileName: 'b.pdf' },
     ]);
     expect(added).toEqual(['b.pdf']);
-    const [item] = await loadBoardItems(db(), viewer(owner), [id]);
-    expect(item!.documents.map((d) => [d.file_name, d.text])).toEqual([
-      ['a.pdf', 'alpha'],
-      ['b.pdf', null],
+    const kept = await db()
+      .selectFrom('board_documents')
+      .select(['file_name', 'text', 'extracted'])
+      .where('item_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(kept).toEqual([
+      { file_name: 'a.pdf', text: 'alpha', extracted: 'done' },
+      { file_name: 'b.pdf', text: null, extracted: 'pending' },
     ]);
+    // Lists carry the documents without their (possibly long) text.
+    const [item] = await loadBoardItems(db(), viewer(owner), [id]);
+    expect(item!.documents.map((d) => d.file_name)).toEqual(['a.pdf', 'b.pdf']);
+    expect(item!.documents[0]).not.toHaveProperty('text');
   });
 
   it('sorts by bid either way and counts what it finds', async () => {

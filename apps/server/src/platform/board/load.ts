@@ -6,13 +6,15 @@ import type { BoardDocumentRow, BoardItemRow, UserRow } from '../db/tables';
 import { keywordQuery } from './search';
 import type { BoardViewer } from './viewer';
 
+export type ListedDocument = Omit<BoardDocumentRow, 'text'>;
+
 export interface BoardItem {
   row: BoardItemRow;
   owner: UserRow;
   favorite: boolean;
   appliedByMe: boolean;
-  /** In the order the owner gave them. */
-  documents: BoardDocumentRow[];
+  /** In the order the owner gave them; without their text, which can be long. */
+  documents: ListedDocument[];
   /** Documents whose extracted text matched the search keyword (for `filesSearch`). */
   matchedDocuments: BoardDocumentRow[];
 }
@@ -43,18 +45,16 @@ export async function loadBoardItems(
       .execute(),
     db
       .selectFrom('board_documents')
-      .selectAll()
+      .select(['item_id', 'position', 'url', 'name', 'file_name', 'extracted'])
       .where('item_id', 'in', itemIds)
       .orderBy('position')
       .execute(),
     options.keyword
       ? db
           .selectFrom('board_documents')
-          .selectAll()
+          .select(['item_id', 'position', 'url', 'name', 'file_name', 'extracted', 'text'])
           .where('item_id', 'in', itemIds)
-          .where(
-            sql<SqlBool>`to_tsvector('english', coalesce(board_documents.text, '')) @@ ${keywordQuery(options.keyword)}`,
-          )
+          .where(sql<SqlBool>`board_documents.text_vector @@ ${keywordQuery(options.keyword)}`)
           .orderBy('position')
           .execute()
       : Promise.resolve([]),

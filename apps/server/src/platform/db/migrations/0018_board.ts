@@ -13,8 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     // Sanitised rich text, as posts keep it.
     .addColumn('description', 'text', (c) => c.notNull())
-    // Title, the description's plain text and keywords: what keyword search reads.
+    // Title, the description's plain text and keywords: what keyword search reads, kept as a
+    // stored vector so a search never computes one per row (a GIN index is on it).
     .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('search_vector', sql`tsvector`, (c) =>
+      c.generatedAlwaysAs(sql`to_tsvector('english', search_text)`).stored(),
+    )
     .addColumn('status', 'text', (c) =>
       c
         .notNull()
@@ -59,8 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index board_items_place on board_items (kind, lat, lng) where lat is not null`.execute(
     db,
   );
-  await sql`create index board_items_search on board_items
-    using gin (to_tsvector('english', search_text))`.execute(db);
+  await sql`create index board_items_search on board_items using gin (search_vector)`.execute(db);
   await sql`create index board_items_category_ids on board_items using gin (category_ids)`.execute(
     db,
   );
@@ -76,6 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The stored file's name (POST /files), from which the text is extracted.
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('text', 'text')
+    .addColumn('text_vector', sql`tsvector`, (c) =>
+      c.generatedAlwaysAs(sql`to_tsvector('english', coalesce(text, ''))`).stored(),
+    )
     .addColumn('extracted', 'text', (c) =>
       c
         .notNull()
@@ -84,8 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addPrimaryKeyConstraint('board_documents_pk', ['item_id', 'position'])
     .execute();
-  await sql`create index board_documents_search on board_documents
-    using gin (to_tsvector('english', coalesce(text, '')))`.execute(db);
+  await sql`create index board_documents_search on board_documents using gin (text_vector)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('board_favorites')
