@@ -209,8 +209,9 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
         await signInToHome(a.page, applicant);
         await a.page.goto('/jobs');
         // On a phone the workplace choice is among the filters that open on demand.
-        const more = a.page.getByRole('button', { name: 'More filters' });
-        if (await more.isVisible()) await more.click();
+        if (viewport.width < 640) {
+          await a.page.getByRole('button', { name: 'More filters' }).click();
+        }
         await a.page.getByRole('checkbox', { name: 'Remote' }).check();
         await a.page.getByRole('button', { name: 'Search', exact: true }).click();
         await a.page.getByRole('link', { name: title }).waitFor(LONG);
