@@ -3562,6 +3562,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/job/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the applications to a job.
+         * @description Owner only. Newest first.
+         */
+        get: operations["listJobApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/job/moderate/{id}": {
         parameters: {
             query?: never;
@@ -4344,6 +4366,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/searches/unsubscribe": {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page a digest mail's unsubscribe link opens.
+         * @description A small HTML page naming the saved search, with a button that posts to this same address. It changes nothing itself, so mail scanners that open links unsubscribe nobody. No sign-in.
+         */
+        get: operations["getSavedSearchUnsubscribe"];
+        put?: never;
+        /**
+         * Stop a saved search's digest mails (its schedule becomes never), without signing in.
+         * @description The saved search is kept; only its schedule changes. Answers a page when the request accepts text/html (the button of the unsubscribe page), JSON otherwise. Doing it twice is fine.
+         */
+        post: operations["unsubscribeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4891,12 +4940,22 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions). `job_application`: someone applied to the person's job (`job` names it; one entry per job and window). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid" | "job_application" | "saved_search_matches";
         /** @description A project named in a notification. */
         ProjectRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        /** @description A job named in a notification. */
+        JobRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        /** @description A saved search named in a notification. */
+        SavedSearchRef: {
             id: components["schemas"]["Id"];
             title: string;
         };
@@ -4905,7 +4964,7 @@ export interface components {
             id: components["schemas"]["Id"];
             type: components["schemas"]["NotificationType"];
             read: boolean;
-            /** @description Who caused it (the newest of a group); null for system notifications. */
+            /** @description Who caused it (the newest of a group); null for system and saved search notifications. */
             actor: components["schemas"]["UserSummary"] | null;
             /** @description Up to 8 of the people in this entry, newest first (empty for system ones). */
             actors: components["schemas"]["UserSummary"][];
@@ -4921,7 +4980,11 @@ export interface components {
             group: components["schemas"]["PostGroupRef"] | null;
             /** @description For project_bid notifications, the project bid on; absent or null otherwise. */
             project?: components["schemas"]["ProjectRef"] | null;
-            /** @description A sentence for group, project_bid, subscription and system notifications. */
+            /** @description For job_application notifications, the job applied to; absent or null otherwise. */
+            job?: components["schemas"]["JobRef"] | null;
+            /** @description For saved_search_matches notifications, the saved search. */
+            savedSearch?: components["schemas"]["SavedSearchRef"] | null;
+            /** @description A sentence for group, project_bid, job_application, saved_search_matches, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5765,6 +5828,19 @@ export interface components {
         Application: {
             message: string;
             documents?: components["schemas"]["ProjectDocument"][];
+        };
+        /** @description One person's application to a job, as its owner reads it. */
+        JobApplication: {
+            id: components["schemas"]["Id"];
+            applicant: components["schemas"]["UserSummary"];
+            message: string;
+            /** @description The résumé and any other files sent with the application. */
+            documents: components["schemas"]["ProjectDocument"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page. A page shorter than `limit` is the last. */
+        JobApplicationPage: {
+            items: components["schemas"]["JobApplication"][];
         };
         Keyword: string;
         /** @description A company or service in the directory. */
@@ -12279,6 +12355,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listJobApplications: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the owner. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     moderateJob: {
         parameters: {
             query?: never;
@@ -13597,6 +13706,79 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSavedSearchUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No saved search has this token (deleted, or a mistyped link); a page says so. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a digest mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No saved search has this token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

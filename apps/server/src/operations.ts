@@ -6,6 +6,7 @@ import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
 import { generalOperations } from './modules/general/index';
 import { groupsOperations } from './modules/groups/index';
+import { jobsOperations } from './modules/jobs/index';
 import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
@@ -13,6 +14,7 @@ import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { projectsOperations } from './modules/projects/index';
 import { rssOperations } from './modules/rss/index';
+import { savedSearchesOperations } from './modules/saved-searches/index';
 import { settingsOperations } from './modules/settings/index';
 import { translationOperations } from './modules/translation/index';
 import type { Operation } from './platform/http/operation';
@@ -25,6 +27,7 @@ export const allOperations: Operation[] = [
   ...followOperations,
   ...generalOperations,
   ...groupsOperations,
+  ...jobsOperations,
   ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
@@ -32,6 +35,7 @@ export const allOperations: Operation[] = [
   ...profileOperations,
   ...projectsOperations,
   ...rssOperations,
+  ...savedSearchesOperations,
   ...settingsOperations,
   ...translationOperations,
 ];

@@ -3,6 +3,7 @@ import { mailLinkForLogin } from './modules/auth/index';
 import { createNotifications } from './modules/notifications/index';
 import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
+import { startSavedSearchWorkers } from './modules/saved-searches/index';
 import type { AppContext } from './platform/context';
 import { extractDocument } from './platform/documents/extract';
 import type { Mailer } from './platform/mail/mailer';
@@ -15,4 +16,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
   await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
   await startRssWorkers(ctx);
+  await startSavedSearchWorkers(ctx);
 }

@@ -75,6 +75,24 @@ describe('demo data', () => {
       expect(bids[0]!.applicant_id).toBe(byUsername.get('buildco'));
       expect(projects.every((p) => p.owner_id === byUsername.get('demo'))).toBe(true);
       expect(projects.find((p) => p.id === bids[0]!.item_id)!.applications_count).toBe(1);
+      // BuildCo's jobs near Austin, one remote; Dana's saved search.
+      const jobs = await database.db
+        .selectFrom('board_items')
+        .select(['owner_id', 'state', 'remote', 'details'])
+        .where('kind', '=', 'job')
+        .execute();
+      expect(jobs).toHaveLength(2);
+      expect(jobs.every((j) => j.owner_id === byUsername.get('buildco') && j.state === 'TX')).toBe(
+        true,
+      );
+      expect(jobs.map((j) => [j.remote, j.details.workplace]).sort()).toEqual([
+        [false, 'onsite'],
+        [true, 'remote'],
+      ]);
+      const searches = await database.db.selectFrom('saved_searches').selectAll().execute();
+      expect(searches.map((x) => [x.user_id, x.schedule])).toEqual([
+        [byUsername.get('demo'), 'weekly'],
+      ]);
       expect(output()).toContain('created demo users');
       expect(output()).not.toContain(DEMO_PASSWORD);
       // Only on an empty database.

@@ -1,5 +1,6 @@
 // Demo people, who follow each other and have posted, with a group they are both in and a
-// channel one runs and the other follows, and projects near Austin (one with BuildCo's bid), for
+// channel one runs and the other follows, projects near Austin (one with BuildCo's bid), BuildCo's
+// jobs (one on site in Austin, one remote) and Dana's saved search of projects near Austin, for
 // the embedded trial (PGlite), so the product can be
 // tried at once. Documented in the README; switched off with SEED_DEMO=false; never
 // on a PostgreSQL server, and only on an empty database. No demo account is staff: a password
@@ -9,6 +10,7 @@ import { cleanText } from '../modules/posts/content';
 import { addFollower, insertChannel, setPinnedPost } from '../modules/channels/repo';
 import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
+import { insertSavedSearch } from '../modules/saved-searches/repo';
 import { newUserDefaults } from '../modules/auth/new-user';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertBoardItem, upsertApplication } from '../platform/board/index';
@@ -137,6 +139,61 @@ async function seedProjects(db: Db, ownerId: string, bidderId: string): Promise<
   });
 }
 
+/** BuildCo's jobs near Austin: one on site, one remote. */
+const DEMO_JOBS: readonly {
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  employmentType: 'full_time' | 'contract';
+  workplace: 'onsite' | 'remote';
+  zip: string;
+  label: string;
+  salary: { min: number; max: number; period: 'hour' | 'year' };
+}[] = [
+  {
+    title: 'Site superintendent, Riverside Medical Center',
+    description:
+      '<p>Run the site day to day: schedules, subcontractors, daily reports and <strong>safety walks</strong>. OSHA 30 required.</p>',
+    category: 'commercial',
+    employmentType: 'full_time',
+    workplace: 'onsite',
+    zip: '78701',
+    label: 'Austin, TX 78701',
+    salary: { min: 95000, max: 120000, period: 'year' },
+  },
+  {
+    title: 'Remote estimator (commercial)',
+    description:
+      '<p>Take-offs and bid packages for our Texas projects from wherever you work best.</p>',
+    category: 'commercial',
+    employmentType: 'contract',
+    workplace: 'remote',
+    zip: '78704',
+    label: 'Austin, TX 78704',
+    salary: { min: 45, max: 65, period: 'hour' },
+  },
+];
+
+async function seedJobs(db: Db, ownerId: string): Promise<void> {
+  for (const job of DEMO_JOBS) {
+    await insertBoardItem(db, {
+      kind: 'job',
+      owner_id: ownerId,
+      title: job.title,
+      description: cleanText(job.description).html,
+      category: job.category,
+      remote: job.workplace === 'remote',
+      details: JSON.stringify({
+        employmentType: job.employmentType,
+        workplace: job.workplace,
+        companyRole: 'builder',
+        salary: { ...job.salary, currency: 'USD' },
+      }),
+      ...resolveLocation({ label: job.label, zip: job.zip }),
+    });
+  }
+}
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -220,6 +277,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (post.in === 'channel') await setPinnedPost(db, channelId!, ids.at(-1)!);
   }
   await seedProjects(db, idOf('demo'), idOf('buildco'));
+  await seedJobs(db, idOf('buildco'));
+  await insertSavedSearch(db, {
+    userId: idOf('demo'),
+    title: 'Projects within 25 miles of downtown Austin',
+    filters: { zip: '78701', radius: 25, units: 'ml' },
+    schedule: 'weekly',
+  });
   return true;
 }
 

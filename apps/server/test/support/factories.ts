@@ -324,3 +324,39 @@ export async function uploadFileAs(
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body;
 }
+
+/** A saved project search made through the API by `user`. Returns the SavedSearch. */
+export async function makeSavedSearch(
+  app: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  const response = await api(app.url, 'POST', '/user/search', {
+    token: user.token,
+    body: { title: 'Roofing near me', filters: {}, schedule: 'daily', ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+/** A job published through the API by `owner`. Returns the Job. */
+export async function makeJob(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/job', {
+    token: owner.token,
+    body: {
+      title: `Site superintendent ${counter}`,
+      description: '<p>Run the site day to day.</p>',
+      category: 'commercial',
+      employmentType: 'full_time',
+      workplace: 'onsite',
+      ...body,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

@@ -8,16 +8,18 @@ import type { NotificationType } from '../../platform/db/tables';
 import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
-  bidFacts,
+  applicationFacts,
   follows,
   groupModerators,
   hasGroupStatus,
+  insertActorless,
   insertSingle,
   joinGroup,
   mentionedIn,
   postFacts,
   reactionOf,
   refuses,
+  savedSearchesByIds,
   type PostFacts,
 } from './repo';
 
@@ -36,7 +38,7 @@ interface Notice {
   groupKey?: string;
   /** For `group` notifications, the group. */
   groupId?: string;
-  /** For `project_bid` notifications, the project (a board item). */
+  /** For `project_bid` and `job_application` notifications, the project or job. */
   boardItemId?: string;
   reaction?: { type: ReactionType; smile: string | null } | null;
 }
@@ -167,29 +169,58 @@ async function notifyGroup(
   });
 }
 
+/** New projects for a saved search: one entry without an actor, with its sentence. */
+async function notifySavedSearch(
+  ctx: AppContext,
+  job: Extract<Job, { kind: 'saved-search' }>,
+): Promise<void> {
+  const [search] = await savedSearchesByIds(ctx.db, [job.savedSearchId]);
+  if (!search) return; // deleted since
+  const projects = job.count === 1 ? '1 new project matches' : `${job.count} new projects match`;
+  const id = await insertActorless(ctx.db, {
+    recipientId: search.user_id,
+    type: 'saved_search_matches',
+    savedSearchId: search.id,
+    text: `${projects} your saved search “${search.title}”.`,
+  });
+  await pushEntry(ctx, search.user_id, id);
+}
+
 /**
- * A bid tells the project's owner: one entry per project and window ("Ana and 2 others bid on
- * …"); a bidder who edits their bid within the window is not announced twice.
+ * A bid or a job application tells the item's owner: one entry per item and window ("Ana and 2
+ * others bid on …"); an applicant who edits their application within the window is not
+ * announced twice; an application withdrawn (or an item deleted) before the job ran tells nobody.
  */
-async function notifyProjectBid(ctx: AppContext, job: Extract<Job, { kind: 'project-bid' }>) {
-  const project = await bidFacts(ctx.db, job.projectId, job.bidderId);
-  if (!project) return;
+async function notifyApplication(
+  ctx: AppContext,
+  job: Extract<Job, { kind: 'project-bid' | 'job-application' }>,
+) {
+  const [kind, itemId, applicantId] =
+    job.kind === 'project-bid'
+      ? (['project', job.projectId, job.bidderId] as const)
+      : (['job', job.jobId, job.applicantId] as const);
+  const item = await applicationFacts(ctx.db, kind, itemId, applicantId);
+  if (!item) return;
   await notify(ctx, {
-    recipientId: project.ownerId,
-    actorId: job.bidderId,
-    type: 'project_bid',
+    recipientId: item.ownerId,
+    actorId: applicantId,
+    type: kind === 'project' ? 'project_bid' : 'job_application',
     postId: null,
     replyId: null,
     threadId: null,
     guard: [],
-    groupKey: `project-bid:${job.projectId}`,
-    boardItemId: job.projectId,
+    groupKey: `${job.kind}:${itemId}`,
+    boardItemId: itemId,
   });
 }
 
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
-  if (job.kind === 'project-bid') {
-    await notifyProjectBid(ctx, job);
+  if (job.kind === 'saved-search') {
+    await notifySavedSearch(ctx, job);
+    return;
+  }
+  if (job.kind === 'project-bid' || job.kind === 'job-application') {
+    await notifyApplication(ctx, job);
     return;
   }
   if (job.kind === 'group-request' || job.kind === 'group-accepted') {

@@ -5,7 +5,15 @@ import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { presentUserSummary, readPosts, viewerOf } from '../../platform/feed/index';
 import { presentGroupRef } from '../groups/present';
-import { actorsOf, boardItemsByIds, groupsByIds, usersByIds, type NotificationRow } from './repo';
+import {
+  ACTORLESS_TYPES,
+  actorsOf,
+  boardItemsByIds,
+  groupsByIds,
+  savedSearchesByIds,
+  usersByIds,
+  type NotificationRow,
+} from './repo';
 
 type Notification = components['schemas']['Notification'];
 type Post = components['schemas']['Post'];
@@ -18,6 +26,10 @@ function groupText(row: NotificationRow, title: string): string {
     ? `accepted your request to join ${title}`
     : `asked to join ${title}`;
 }
+
+/** The sentence after the people of a board entry: a bid, or a job application. */
+const itemText = (row: NotificationRow, title: string): string =>
+  row.type === 'job_application' ? `applied to your job ${title}` : `bid on your project ${title}`;
 
 /** The entries the recipient may see, in order; a fixed number of queries whatever the page. */
 export async function presentEntries(
@@ -40,8 +52,10 @@ export async function presentEntries(
   const groupIds = [...new Set(rows.map((r) => r.group_id).filter((id) => id !== null))];
   // Only entries of groups the recipient is in are read (repo's visibleTo), so as a member.
   const groups = new Map((await groupsByIds(db, groupIds)).map((g) => [g.id, g]));
+  const searchIds = [...new Set(rows.map((r) => r.saved_search_id).filter((id) => id !== null))];
+  const searches = new Map((await savedSearchesByIds(db, searchIds)).map((s) => [s.id, s]));
   const itemIds = [...new Set(rows.map((r) => r.board_item_id).filter((id) => id !== null))];
-  const projects = new Map((await boardItemsByIds(db, itemIds)).map((i) => [i.id, i]));
+  const items = new Map((await boardItemsByIds(db, itemIds)).map((i) => [i.id, i]));
   const byEntry = new Map<string, typeof actors>();
   for (const actor of actors) {
     const list = byEntry.get(actor.notification_id) ?? [];
@@ -55,37 +69,38 @@ export async function presentEntries(
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
     const group = row.group_id ? groups.get(row.group_id) : null;
-    const project = row.board_item_id ? projects.get(row.board_item_id) : null;
+    const search = row.saved_search_id ? searches.get(row.saved_search_id) : null;
+    const item = row.board_item_id ? items.get(row.board_item_id) : null;
+    const actorless = ACTORLESS_TYPES.includes(row.type);
     if (
-      people.length === 0 ||
+      (people.length === 0 && !actorless) ||
       post === undefined ||
       reply === undefined ||
       group === undefined ||
-      project === undefined
+      search === undefined ||
+      item === undefined
     )
       continue;
-    const newest = people[0]!;
+    const newest = people[0];
     const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
     out.push({
       id: row.id,
       type: row.type,
       read: row.read_at !== null,
-      actor: summaries[0]!,
+      actor: summaries[0] ?? null,
       actors: summaries,
-      actorsCount: newest.total,
+      actorsCount: newest?.total ?? 0,
       post,
       reply,
       reaction:
-        row.type === 'reaction' && newest.reaction_type
+        row.type === 'reaction' && newest?.reaction_type
           ? { type: newest.reaction_type, smile: newest.reaction_smile }
           : null,
       group: group ? presentGroupRef(group, true) : null,
-      project: project ? { id: project.id, title: project.title } : null,
-      text: group
-        ? groupText(row, group.title)
-        : project
-          ? `bid on your project ${project.title}`
-          : null,
+      project: item && row.type === 'project_bid' ? { id: item.id, title: item.title } : null,
+      job: item && row.type === 'job_application' ? { id: item.id, title: item.title } : null,
+      savedSearch: search ? { id: search.id, title: search.title } : null,
+      text: group ? groupText(row, group.title) : item ? itemText(row, item.title) : row.text,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     });

@@ -106,25 +106,25 @@ export async function follows(db: Db, followerId: string, followeeId: string): P
   return row !== undefined;
 }
 
-/** Whether the person's place in the group is (still) this one: a request, or a membership. */
-/** The project's owner while the bidder's bid on it still exists, or undefined. */
-export async function bidFacts(
+/** The item's owner while the applicant's bid or application to it still exists, or undefined. */
+export async function applicationFacts(
   db: Db,
-  projectId: string,
-  bidderId: string,
+  kind: 'project' | 'job',
+  itemId: string,
+  applicantId: string,
 ): Promise<{ ownerId: string } | undefined> {
   const row = await db
     .selectFrom('board_items as i')
     .innerJoin('board_applications as a', 'a.item_id', 'i.id')
     .select('i.owner_id')
-    .where('i.id', '=', projectId)
-    .where('i.kind', '=', 'project')
-    .where('a.applicant_id', '=', bidderId)
+    .where('i.id', '=', itemId)
+    .where('i.kind', '=', kind)
+    .where('a.applicant_id', '=', applicantId)
     .executeTakeFirst();
   return row && { ownerId: row.owner_id };
 }
 
-/** The titles of these board items (projects named by notifications). */
+/** The titles of these board items (projects and jobs named by notifications). */
 export function boardItemsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -134,6 +134,7 @@ export function boardItemsByIds(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** Whether the person's place in the group is (still) this one: a request, or a membership. */
 export async function hasGroupStatus(
   db: Db,
   groupId: string,
@@ -204,7 +205,7 @@ export interface NewEntry {
   threadId: string | null;
   /** For `group` notifications, the group. */
   groupId?: string | null;
-  /** For `project_bid` notifications, the project. */
+  /** For `project_bid` and `job_application` notifications, the project or job. */
   boardItemId?: string | null;
 }
 
@@ -227,6 +228,32 @@ export async function insertSingle(db: Db, entry: NewEntry): Promise<string | nu
       .execute();
     return id;
   });
+}
+
+/** Types whose entries have no actor: the product itself tells the person something. */
+export const ACTORLESS_TYPES: readonly NotificationType[] = ['saved_search_matches'];
+
+/** An entry without an actor (e.g. a saved search's new matches), with its sentence. */
+export async function insertActorless(
+  db: Db,
+  entry: { recipientId: string; type: NotificationType; savedSearchId: string; text: string },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id,
+      recipient_id: entry.recipientId,
+      type: entry.type,
+      post_id: null,
+      reply_id: null,
+      thread_id: null,
+      group_key: null,
+      saved_search_id: entry.savedSearchId,
+      text: entry.text,
+    })
+    .execute();
+  return id;
 }
 
 /**
@@ -327,8 +354,9 @@ const actorVisible = (me: string) => sql`
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
   n.recipient_id = ${me}
-  and exists (select 1 from notification_actors a
-               where a.notification_id = n.id and ${actorVisible(me)})
+  and (n.type = any(${[...ACTORLESS_TYPES]}::text[])
+       or exists (select 1 from notification_actors a
+                   where a.notification_id = n.id and ${actorVisible(me)}))
   and not exists (select 1 from post_mutes pm
                    where pm.user_id = ${me} and pm.post_id in (n.thread_id, n.post_id, n.reply_id))
   and (n.post_id is null
@@ -405,6 +433,19 @@ export async function actorsOf(
     order by notification_id, rank
   `.execute(db);
   return rows;
+}
+
+/**
+ * Saved searches with their owners: for the job that tells of new matches, and the entries that
+ * name them (the owner is the recipient; deleting a search deletes its entries).
+ */
+export function savedSearchesByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'title', 'user_id'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {

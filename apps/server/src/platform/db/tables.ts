@@ -232,8 +232,12 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The group of a `group` notification (migration 0017). */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The project of a `project_bid` notification (migration 0019). */
+  /** The project or job of a `project_bid` or `job_application` notification (migration 0019). */
   board_item_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The saved search of a `saved_search_matches` notification (migration 0021). */
+  saved_search_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The sentence of an entry without an actor (migration 0019). */
+  text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   read_at: NullableTimestamp;
@@ -301,6 +305,7 @@ export interface Tables {
   board_favorites: { user_id: string; item_id: string; created_at: Timestamp };
   board_reports: BoardReportsTable;
   board_applications: BoardApplicationsTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** A person's private list of people (migration 0015). */
@@ -475,3 +480,17 @@ export interface BoardApplicationsTable {
 export type BoardItemRow = Selectable<BoardItemsTable>;
 export type BoardDocumentRow = Selectable<BoardDocumentsTable>;
 export type BoardApplicationRow = Selectable<BoardApplicationsTable>;
+export type SearchSchedule = components['schemas']['SearchSchedule'];
+
+/** A saved project search and its alert schedule (migration 0021). */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  filters: Json<components['schemas']['ProjectFilters']>;
+  schedule: SearchSchedule;
+  last_run_at: NullableTimestamp;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+export type SavedSearchRow = Selectable<SavedSearchesTable>;

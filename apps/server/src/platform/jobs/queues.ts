@@ -18,7 +18,9 @@ export interface QueuePayloads {
    * reply, quote or repost (its parent's or original's author and the people it mentions);
    * `mentions` an edited post's newly mentioned people; `reaction` a post's author; `follow` the
    * person followed; `group-request` a group's owner and moderators; `group-accepted` the person
-   * let in; `project-bid` a project's owner of a bid (new or edited).
+   * let in; `project-bid` a project's owner of a bid (new or edited); `job-application` a
+   * job's owner of an application; `saved-search` the owner of a saved search that found new
+   * projects.
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
@@ -26,13 +28,19 @@ export interface QueuePayloads {
     | { kind: 'follow'; followerId: string; followeeId: string }
     | { kind: 'group-request'; groupId: string; userId: string }
     | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
-    | { kind: 'project-bid'; projectId: string; bidderId: string };
+    | { kind: 'project-bid'; projectId: string; bidderId: string }
+    | { kind: 'job-application'; jobId: string; applicantId: string }
+    | { kind: 'saved-search'; savedSearchId: string; count: number };
   /** The news (RSS) schedule: enqueue an `rss.poll` for every source that is due. */
   'rss.schedule': Record<string, never>;
   /** Fetch one news source now (modules/rss/poll.ts). */
   'rss.poll': { sourceId: string };
   /** Extract the text of one document of a board item (platform/documents/extract.ts). */
   'documents.extract': { itemId: string; fileName: string };
+  /** The saved-search alerts schedule: enqueue a `saved-searches.run` for every due search. */
+  'saved-searches.schedule': Record<string, never>;
+  /** Run one saved search for new projects and mail its digest (modules/saved-searches). */
+  'saved-searches.run': { savedSearchId: string };
 }
 
 export interface QueueSettings {
@@ -70,6 +78,10 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'rss.poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
   // pdftotext has its own 30 s limit; a storage hiccup is worth two more tries.
   'documents.extract': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 5 * 60 },
+  // The next hourly run enqueues again whatever is still due.
+  'saved-searches.schedule': { retryLimit: 0, expireInSeconds: 10 * 60 },
+  // A run claims its window before it mails, so a retry never mails a digest twice.
+  'saved-searches.run': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
   // A missed announcement only delays the "new posts" bar until the next check.
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.

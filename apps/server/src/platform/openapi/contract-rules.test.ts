@@ -529,6 +529,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listProjectBids: core.PROJECTS_PAGE_SIZE,
       listJobs: core.JOBS_API_DEFAULT_LIMIT,
       listOwnJobs: core.JOBS_API_DEFAULT_LIMIT,
+      listJobApplications: core.JOBS_API_DEFAULT_LIMIT,
       listListings: core.DIRECTORY_PAGE_SIZE,
       listOwnListings: core.DIRECTORY_PAGE_SIZE,
       listChats: core.CHATS_PAGE_SIZE,

@@ -19,6 +19,7 @@ import * as rss from './0016_rss';
 import * as channels from './0014_channels';
 import * as board from './0018_board';
 import * as projectBidNotifications from './0019_project_bid_notifications';
+import * as savedSearches from './0021_saved_searches';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014_channels': channels,
   '0018_board': board,
   '0019_project_bid_notifications': projectBidNotifications,
+  '0021_saved_searches': savedSearches,
 };
 
 export const migrationProvider: MigrationProvider = {

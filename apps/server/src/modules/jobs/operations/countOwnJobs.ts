@@ -1,0 +1,6 @@
+import { countOwn } from '../../../platform/board/index';
+import { operation } from '../../../platform/http/operation';
+
+export const countOwnJobs = operation('countOwnJobs', 'signed-in', async ({ caller }, ctx) => ({
+  count: await countOwn(ctx.db, caller.user.id, 'job'),
+}));
