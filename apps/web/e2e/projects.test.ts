@@ -130,6 +130,17 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
         await screenshot(c.page, `projects-map-${viewport.width}`);
         expect(c.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
 
+        // She saves the search, mailed weekly, and finds it under Saved searches.
+        await c.page.getByRole('button', { name: 'Save this search' }).click();
+        const save = c.page.getByRole('form', { name: 'Save this search' });
+        await save.getByRole('textbox', { name: /^Title/ }).fill(`Near Austin ${stamp}`);
+        await save.getByRole('combobox', { name: 'Mail me new matches' }).selectOption('weekly');
+        await save.getByRole('button', { name: 'Save search' }).click();
+        await c.page.getByText(`Saved as “Near Austin ${stamp}”.`).waitFor(LONG);
+        await c.page.getByRole('tab', { name: 'Saved searches' }).click();
+        await c.page.getByRole('heading', { name: `Near Austin ${stamp}` }).waitFor(LONG);
+        await c.page.getByText(`within 50 mi of ${NEAR_ZIP}`).waitFor(LONG);
+
         // Far away, 50 miles do not reach it.
         await searchUntil(c.page, `zip=${FAR_ZIP}&radius=50`, async () => true);
         expect(await c.page.getByRole('link', { name: title }).count()).toBe(0);
@@ -236,6 +247,9 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
         // The employer sees the application.
         await e.page.reload();
         await e.page.getByText('1 person has applied.').waitFor(LONG);
+        const applications = e.page.getByRole('list', { name: 'Applications' });
+        await applications.getByRole('link', { name: 'Pete Planner' }).waitFor(LONG);
+        await applications.getByRole('link', { name: 'resume.pdf' }).waitFor(LONG);
         expect(e.errors).toEqual([]);
         expect(a.errors).toEqual([]);
       } finally {

@@ -25,6 +25,7 @@ import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
 import styles from '../projects/Projects.module.css';
 import { ApplyForm } from './ApplyForm';
+import { JobApplications } from './JobApplications';
 import { jobSummary, payText } from './job-text';
 import { JOBS_PATH, editJobPath } from './paths';
 import type { Job } from './types';
@@ -103,11 +104,14 @@ function JobView({
   let apply;
   if (owner) {
     apply = (
-      <p className={boardStyles.hint}>
-        {job.applicationsCount === 1
-          ? '1 person has applied.'
-          : `${job.applicationsCount} people have applied.`}
-      </p>
+      <>
+        <p className={boardStyles.hint}>
+          {job.applicationsCount === 1
+            ? '1 person has applied.'
+            : `${job.applicationsCount} people have applied.`}
+        </p>
+        <JobApplications jobId={job.id} />
+      </>
     );
   } else if (job.appliedByMe) {
     apply = <p role="status">You have applied to this job.</p>;

@@ -70,10 +70,28 @@ describe('a job page', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows the employer the applications count and no form', async () => {
-    const job = makeJob(4, { owner: ME, applicationsCount: 2 });
-    renderApp(`/jobs/${job.id}`, { [`GET /api/user/job/${job.id}`]: () => json(200, job) });
-    expect(await screen.findByText('2 people have applied.')).toBeTruthy();
+  it('shows the employer the applications with their messages and résumés, and no form', async () => {
+    const job = makeJob(4, { owner: ME, applicationsCount: 1 });
+    const application = {
+      id: '0190b3c2-0000-7000-f000-000000000001',
+      applicant: {
+        id: '0190b3c2-0000-7000-f000-0000000000aa',
+        username: 'pete',
+        general: { displayName: 'Pete Planner', avatar: null },
+      },
+      message: 'Ten years on site.',
+      documents: [{ url: '/api/files/resume.pdf', name: 'resume.pdf' }],
+      createdAt: '2026-01-03T00:00:00.000Z',
+    };
+    renderApp(`/jobs/${job.id}`, {
+      [`GET /api/user/job/${job.id}`]: () => json(200, job),
+      [`GET /api/user/job/${job.id}/applications`]: () => json(200, { items: [application] }),
+    });
+    expect(await screen.findByText('1 person has applied.')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    expect(within(list).getByRole('link', { name: 'Pete Planner' })).toBeTruthy();
+    expect(within(list).getByText('Ten years on site.')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'resume.pdf' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Apply' })).toBeNull();
   });
 });
