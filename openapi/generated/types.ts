@@ -4652,6 +4652,16 @@ export interface components {
             uploadMegabytes: number;
             /** Format: email */
             contactEmail?: string | null;
+            /**
+             * @description Where the project map takes its tiles (configuration MAP_TILE_URL): a Leaflet template with {z}, {x} and {y} (optionally {s}), absolute or a path on this site.
+             * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
+             */
+            mapTileUrl: string;
+            /**
+             * @description The tiles' credit shown on the map, plain text (MAP_TILE_ATTRIBUTION).
+             * @example © OpenStreetMap contributors
+             */
+            mapAttribution: string;
         };
         /**
          * @description `text` matches cities, states and ZIP codes by their start; the others match one field exactly (`state` takes a two-letter code, `country` an ISO 3166-1 alpha-2 code).

@@ -59,7 +59,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   installAntiForgery(app, config.publicUrl.startsWith('https://'));
   const limits = await installRateLimits(app, config);

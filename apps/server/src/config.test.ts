@@ -35,4 +35,15 @@ describe('loadConfig', () => {
     expect(config.maxUploadBytes).toBe(5 * 1024 * 1024);
     expect(config.publicUrl).toBe('https://trestle.example');
   });
+
+  it('takes the map tiles from MAP_TILE_URL and refuses a template that is no URL or path', () => {
+    expect(loadConfig({}).map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).map.tileUrl).toBe(
+      '/tiles/{z}/{x}/{y}.png',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/no-zoom.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
 });

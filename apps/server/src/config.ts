@@ -46,6 +46,14 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag.default(false),
   OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: z.string().default(''),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/[^/\s]+)?\/\S*\{z\}\S*$/,
+      'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -85,6 +93,8 @@ export type Config = {
   trustProxy: boolean;
   /** CIDR ranges outside the public internet that outbound fetches may still reach (tests, intranets). */
   outboundAllowedPrivateAddresses: string[];
+  /** The project map's tiles: a Leaflet template served by another site or this one. */
+  map: { tileUrl: string; attribution: string };
   webDist: string | undefined;
   embedDist: string | undefined;
 };
@@ -139,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     outboundAllowedPrivateAddresses:
       e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(Boolean),
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

@@ -227,7 +227,7 @@ describe.skipIf(e2e.skip !== undefined)('auth journeys', () => {
     await signIn(page, 'demo', DEMO_PASSWORD);
     await waitForFrame(page);
     expect(new URL(page.url()).pathname).toBe('/projects');
-    await page.getByRole('heading', { name: 'Projects is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Dana Demo' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

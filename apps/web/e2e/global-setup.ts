@@ -109,6 +109,9 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT: '1000',
     // Link previews of the local site (loopback only; nothing else private).
     OUTBOUND_ALLOWED_PRIVATE_ADDRESSES: '127.0.0.0/8',
+    // The project map's tiles come from the local site.
+    MAP_TILE_URL: site.tileUrl,
+    MAP_TILE_ATTRIBUTION: 'Journey tiles',
     ...(apertium ? { TRANSLATION_URL: apertium.url, TRANSLATION_PROVIDER: 'apertium' } : {}),
   };
   // Embedded PGlite and the outbox folder, whatever the surrounding shell has configured.

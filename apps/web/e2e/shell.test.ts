@@ -34,7 +34,6 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     const { page, context, errors } = await openPage(browser);
     await signInAsDemo(page);
     for (const [path, area] of [
-      ['/jobs', 'Jobs'],
       ['/videos', 'Videos'],
       ['/directory', 'Directory'],
     ]) {

@@ -7,6 +7,7 @@ export * from './enums/channels';
 export * from './enums/company';
 export * from './enums/directory';
 export * from './enums/groups';
+export * from './enums/board-labels';
 export * from './enums/jobs';
 export * from './enums/posts';
 export * from './enums/profile';
@@ -28,6 +29,7 @@ export * from './errors/normalise-error';
 
 // Validation
 export * from './validation/auth-forms';
+export * from './validation/board-forms';
 export * from './validation/channel-form';
 export * from './validation/direct-message';
 export * from './validation/breached-passwords';

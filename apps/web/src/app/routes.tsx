@@ -28,6 +28,8 @@ const NewsSources = lazyPage(() => import('./screens/rss/NewsSources'));
 const NewsSource = lazyPage(() => import('./screens/rss/NewsSource'));
 const Channels = lazyPage(() => import('./screens/channels/ChannelsRoutes'));
 const Directory = lazyPage(() => import('./screens/directory/DirectoryRoutes'));
+const Projects = lazyPage(() => import('./screens/projects/ProjectsRoutes'));
+const Jobs = lazyPage(() => import('./screens/jobs/JobsRoutes'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
@@ -79,8 +81,8 @@ export function AppRoutes() {
         <Route path="news" element={<NewsSources />} />
         <Route path="news/:sourceId" element={<NewsSource />} />
         <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
-        <Route path="projects/*" element={<ComingSoon areaKey="projects" />} />
-        <Route path="jobs/*" element={<ComingSoon areaKey="jobs" />} />
+        <Route path="projects/*" element={<Projects />} />
+        <Route path="jobs/*" element={<Jobs />} />
         <Route path="directory/*" element={<Directory />} />
         <Route path="subscriptions/*" element={<ComingSoon areaKey="subscriptions" />} />
         <Route path="profile/*" element={<Profile />} />

@@ -21,13 +21,13 @@ describe('the session in the app', () => {
       { 'GET /api/auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)) },
       { token: 'stored-token' },
     );
-    renderApp('/jobs', fake);
+    renderApp('/videos', fake);
     expect(screen.getByRole('status').textContent).toContain('Loading Trestle');
     expect(screen.queryByRole('heading', { name: 'Sign in to Trestle' })).toBeNull();
 
     await waitFor(() => expect(fake.calls).toEqual(['GET /api/auth/refresh']));
     await act(async () => answer(json(200, { token: 'stored-token', user: demoUser })));
-    expect(await screen.findByRole('heading', { name: 'Jobs is coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Videos is coming soon' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBe('user');
   });
@@ -42,13 +42,13 @@ describe('the session in the app', () => {
       return null;
     }
     render(
-      <MemoryRouter initialEntries={['/directory?tab=own']}>
+      <MemoryRouter initialEntries={['/videos?tab=own']}>
         <MainApp services={fake.services} />
         <Spy />
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Sign in to Trestle' });
-    expect(location).toBe(`/sign-in?next=${encodeURIComponent('/directory?tab=own')}`);
+    expect(location).toBe(`/sign-in?next=${encodeURIComponent('/videos?tab=own')}`);
     expect(fake.calls).toEqual([]);
   });
 
@@ -77,8 +77,8 @@ describe('the session in the app', () => {
       };
       const fake = fakeServices(routes, { token: 'stored-token' });
       // A screen that calls nothing itself, so the only calls are the session checks.
-      renderApp('/jobs', fake);
-      await screen.findByRole('heading', { name: 'Jobs is coming soon' });
+      renderApp('/videos', fake);
+      await screen.findByRole('heading', { name: 'Videos is coming soon' });
       // The frame also loads its badge and right column; only the session checks matter here.
       const checks = () => fake.calls.filter((call) => call === 'GET /api/auth/refresh');
       expect(checks()).toEqual(['GET /api/auth/refresh']);

@@ -14,3 +14,14 @@ export const distanceUnitSchema = z.enum(DISTANCE_UNITS);
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const sortOrderSchema = z.enum(SORT_ORDERS);
+
+export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = {
+  remote: 'Remote',
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+};
+
+export const DISTANCE_UNIT_LABELS: Record<DistanceUnit, string> = {
+  ml: 'Miles',
+  km: 'Kilometres',
+};

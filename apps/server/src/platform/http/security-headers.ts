@@ -2,9 +2,23 @@
 // denied except for the embeddable post view.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { EMBED_PAGE_PATH } from './web-assets';
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The CSP source the project map's tiles come from: the tile template's origin, a `{s}`
+ * subdomain becoming `*`; none for a template on this site ('self' covers it).
+ */
+export function tileImageSource(tileUrl: string): string | null {
+  const origin = /^(https?:\/\/[^/\s]+)/i.exec(tileUrl)?.[1];
+  return origin ? origin.replace(/\{s\}/g, '*') : null;
+}
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'map'>,
+): Promise<void> {
+  const tiles = tileImageSource(config.map.tileUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +27,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         'script-src': ["'self'"],
         // sonner and React inject small style tags and style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from the configured tile server (MAP_TILE_URL).
+        'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],

@@ -92,6 +92,8 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
   Currency: core.CURRENCY_CODES,
   UsStateCode: core.US_STATES.map((state) => state.code),
   CardBrand: [...Object.values(core.CARD_BRAND_KEYS), 'unknown'],
+  EmploymentType: core.EMPLOYMENT_TYPES,
+  SearchSchedule: core.SEARCH_SCHEDULES,
 };
 
 /** Contract enumerations core does not list, and why (checked against core further below). */
@@ -118,8 +120,6 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
-  EmploymentType: 'no core rule',
-  SearchSchedule: 'no core rule',
 };
 
 /** Core lists with no contract enumeration, and why. */
@@ -136,6 +136,7 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   JOB_VIEW_MODES: 'screen layouts',
   PROJECT_VIEW_MODES: 'screen layouts',
   DIRECTORY_VIEW_MODES: 'screen layouts',
+  PAY_PERIODS: "the inline enum of Salary.period (the job form's pay period)",
   ONBOARDING_STEPS: 'screen steps of the onboarding',
   PROFILE_BUCKETS: 'client state of the profile screen',
   SILENT_ERROR_MESSAGES: 'client error handling',
@@ -398,6 +399,11 @@ const CORE_SCHEMAS: Record<string, string> = {
   channelFormSchema: 'createChannel body (the channel form; checked below)',
   listingFormSchema:
     'createListing body (the listing form): the ListingCreate bounds, keywords as comma text',
+  projectFormSchema:
+    'createProject/updateProject bodies (the project form): ProjectCreate bounds, bid in whole units, a Location from the ZIP and label',
+  jobFormSchema: 'createJob/updateJob bodies (the job form): JobCreate bounds, Salary',
+  bidFormSchema: 'applyToProject body (the bid form): amount and message bounds',
+  applicationFormSchema: 'applyToJob body (the application form): Application.message bounds',
 };
 
 describe('contract and core agree on bounds and name rules', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Button } from '@trestle/ui';
 import { LoadError } from '../shared/LoadError';
+import { Sentinel } from '../shared/Sentinel';
 import { PostCard } from './PostCard';
 import type { PostMenuItem } from './PostMenu';
 import { PostSkeletons } from './PostSkeleton';
@@ -69,7 +70,7 @@ export function PostList({
       </ul>
       {hasMore ? (
         <>
-          <Sentinel key={posts.length} onVisible={list.loadMore} />
+          <Sentinel key={posts.length} onVisible={list.loadMore} className={styles.sentinel} />
           <Button
             className={styles.more}
             variant="secondary"
@@ -82,26 +83,4 @@ export function PostList({
       ) : null}
     </>
   );
-}
-
-/** Calls `onVisible` when the end of the list comes near the viewport (infinite scroll). */
-function Sentinel({ onVisible }: { onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  }, [onVisible]);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
 }

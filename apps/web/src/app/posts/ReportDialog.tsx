@@ -14,12 +14,14 @@ export interface ReportDialogProps {
   /** Sends the report; resolves true when the server took it (the dialog then closes). */
   onSubmit: (input: ReportPostInput) => Promise<boolean>;
   onCancel: () => void;
+  /** What is reported ("post", "project", "job"). */
+  noun?: string;
 }
 
 type Errors = Partial<Record<'type' | 'text', string>>;
 
 /** Why a post is reported (a reason, and words when needed), checked by core's rule. */
-export function ReportDialog({ onSubmit, onCancel }: ReportDialogProps) {
+export function ReportDialog({ onSubmit, onCancel, noun = 'post' }: ReportDialogProps) {
   const [type, setType] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -52,7 +54,7 @@ export function ReportDialog({ onSubmit, onCancel }: ReportDialogProps) {
         aria-describedby={errors.type ? `${id}-type-error` : undefined}
         aria-invalid={errors.type ? true : undefined}
       >
-        <legend className={styles.legend}>What is wrong with this post?</legend>
+        <legend className={styles.legend}>What is wrong with this {noun}?</legend>
         {REPORT_TYPES.map((value) => (
           <label key={value} className={styles.radio}>
             <input

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router';
+import { EMPTY_PROJECT_FORM } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
+import { useServices } from '../../services-context';
+import { usePageTitle } from '../../use-page-title';
+import page from '../Page.module.css';
+import { PROJECTS_PATH, projectPath } from './paths';
+import { ProjectForm } from './ProjectForm';
+
+/** `/projects/new`: post a project; it opens once saved. */
+export default function CreateProject() {
+  usePageTitle('Post a project');
+  const { quietClient } = useServices();
+  const navigate = useNavigate();
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>Post a project</h1>
+      <ProjectForm
+        initial={EMPTY_PROJECT_FORM}
+        submitLabel="Post project"
+        onSave={async (body) => {
+          const project = await unwrap(quietClient.api.POST('/user/project', { body }));
+          void navigate(projectPath(project.id));
+        }}
+        onCancel={() => void navigate(PROJECTS_PATH)}
+      />
+    </div>
+  );
+}

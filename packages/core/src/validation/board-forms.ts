@@ -1,0 +1,205 @@
+// The project, job, bid and application forms of the boards: what each field takes, checked in
+// the browser before anything is sent (the server checks again against the contract).
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../enums/jobs';
+import { COMPANY_ROLES, type CompanyRole } from '../enums/company';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '../enums/projects';
+import { WORKPLACE_TYPES, type WorkplaceType } from '../enums/search';
+import { CURRENCY_CODES, type CurrencyCode } from '../lookup/currencies';
+import { stripTags } from '../text/strip-tags';
+
+export const BOARD_FORM_MESSAGES = {
+  titleRequired: 'Give it a title.',
+  titleTooLong: 'Keep the title to 200 characters.',
+  descriptionRequired: 'Describe the work.',
+  descriptionTooLong: 'Keep the description to 20,000 characters.',
+  categoryRequired: 'Choose a category.',
+  amountRequired: 'Give an amount in whole units, e.g. 25000.',
+  amountTooLarge: 'The amount is too large.',
+  currencyRequired: 'Choose a currency.',
+  zipInvalid: 'Give a 5-digit US ZIP code.',
+  locationRequired: 'Give the ZIP code or the place, or mark the work remote.',
+  labelTooLong: 'Keep the place to 200 characters.',
+  employmentTypeRequired: 'Choose the employment type.',
+  workplaceRequired: 'Choose where the work is.',
+  payOrder: 'The lowest pay cannot be above the highest.',
+  messageRequired: 'Write a message.',
+  messageTooLong: 'Keep the message to 5,000 characters.',
+  resumeRequired: 'Attach your résumé.',
+} as const;
+
+const M = BOARD_FORM_MESSAGES;
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+const title = z.string().trim().min(1, M.titleRequired).max(200, M.titleTooLong);
+const description = z
+  .string()
+  .max(20_000, M.descriptionTooLong)
+  .refine((html) => stripTags(html).trim() !== '', M.descriptionRequired);
+/** One of a list, held as text by the form ('' until chosen). */
+const choice = (list: readonly string[], message: string) =>
+  z.string().refine((value) => list.includes(value), message);
+const category = choice(PROJECT_CATEGORIES, M.categoryRequired);
+const currency = choice(CURRENCY_CODES, M.currencyRequired);
+/** Whole units, as typed ("25,000" and "25000" alike). */
+const amount = z
+  .string()
+  .transform((text) => text.replace(/[,\s]/g, ''))
+  .refine((text) => /^\d+$/.test(text), M.amountRequired)
+  .transform(Number)
+  .refine((value) => value <= 1_000_000_000, M.amountTooLarge);
+const optionalAmount = z
+  .string()
+  .transform((text) => text.replace(/[,\s]/g, ''))
+  .refine((text) => text === '' || /^\d+$/.test(text), M.amountRequired)
+  .transform((text) => (text === '' ? undefined : Number(text)))
+  .refine((value) => value === undefined || value <= 100_000_000, M.amountTooLarge);
+const zip = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || ZIP.test(text), M.zipInvalid);
+const label = z.string().trim().max(200, M.labelTooLong);
+
+/** The place of a project or job as the contract takes it: the label, and the ZIP when given. */
+export interface PlaceInput {
+  label: string;
+  zip?: string;
+}
+
+function placeOf(zipCode: string, placeLabel: string): PlaceInput | undefined {
+  if (!zipCode && !placeLabel) return undefined;
+  return { label: placeLabel || zipCode, ...(zipCode ? { zip: zipCode } : {}) };
+}
+
+export const projectFormSchema = z
+  .object({
+    title,
+    description,
+    category,
+    bid: amount,
+    currency,
+    remote: z.boolean(),
+    zip,
+    locationLabel: label,
+  })
+  .superRefine((values, ctx) => {
+    if (!values.remote && !values.zip && !values.locationLabel) {
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: M.locationRequired });
+    }
+  });
+
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type ProjectFormData = z.output<typeof projectFormSchema>;
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  bid: '',
+  currency: 'USD',
+  remote: false,
+  zip: '',
+  locationLabel: '',
+};
+
+/** The body of createProject / updateProject (documents are added by the form). */
+export function projectBody(data: ProjectFormData) {
+  const location = placeOf(data.zip, data.locationLabel);
+  return {
+    title: data.title,
+    description: data.description,
+    category: data.category as ProjectCategory,
+    bid: data.bid,
+    currency: data.currency as CurrencyCode,
+    remote: data.remote,
+    ...(location ? { location } : {}),
+  };
+}
+
+/** What a job's pay range is counted per (the contract's Salary.period). */
+export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+export const jobFormSchema = z
+  .object({
+    title,
+    description,
+    category,
+    companyRole: z
+      .string()
+      .refine((v) => v === '' || (COMPANY_ROLES as readonly string[]).includes(v)),
+    employmentType: choice(EMPLOYMENT_TYPES, M.employmentTypeRequired),
+    workplace: choice(WORKPLACE_TYPES, M.workplaceRequired),
+    zip,
+    locationLabel: label,
+    payMin: optionalAmount,
+    payMax: optionalAmount,
+    payCurrency: currency,
+    payPeriod: z.enum(PAY_PERIODS),
+  })
+  .superRefine((values, ctx) => {
+    if (values.workplace !== 'remote' && !values.zip && !values.locationLabel) {
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: M.locationRequired });
+    }
+    if (
+      values.payMin !== undefined &&
+      values.payMax !== undefined &&
+      values.payMin > values.payMax
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['payMax'], message: M.payOrder });
+    }
+  });
+
+export type JobFormValues = z.input<typeof jobFormSchema>;
+export type JobFormData = z.output<typeof jobFormSchema>;
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  companyRole: '',
+  employmentType: '',
+  workplace: '',
+  zip: '',
+  locationLabel: '',
+  payMin: '',
+  payMax: '',
+  payCurrency: 'USD',
+  payPeriod: 'year',
+};
+
+/** The body of createJob / updateJob. */
+export function jobBody(data: JobFormData) {
+  const location = placeOf(data.zip, data.locationLabel);
+  const paid = data.payMin !== undefined || data.payMax !== undefined;
+  return {
+    title: data.title,
+    description: data.description,
+    category: data.category as ProjectCategory,
+    ...(data.companyRole ? { companyRole: data.companyRole as CompanyRole } : {}),
+    employmentType: data.employmentType as EmploymentType,
+    workplace: data.workplace as WorkplaceType,
+    ...(location ? { location } : {}),
+    ...(paid
+      ? {
+          salary: {
+            ...(data.payMin !== undefined ? { min: data.payMin } : {}),
+            ...(data.payMax !== undefined ? { max: data.payMax } : {}),
+            currency: data.payCurrency as CurrencyCode,
+            period: data.payPeriod,
+          },
+        }
+      : {}),
+  };
+}
+
+const message = z.string().trim().min(1, M.messageRequired).max(5000, M.messageTooLong);
+
+/** A bid on a project: the amount asked and a message (files are added by the form). */
+export const bidFormSchema = z.object({ amount, message });
+export type BidFormValues = z.input<typeof bidFormSchema>;
+export type BidFormData = z.output<typeof bidFormSchema>;
+
+/** An application to a job: a message (the résumé is a file the form adds). */
+export const applicationFormSchema = z.object({ message });
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
