@@ -5,6 +5,7 @@ import { demoUser, json } from '../../../test/fake-services';
 import { STORED_TOKEN } from '../../../test/render-app';
 import { renderApp } from '../../../test/render-app';
 import { ME } from '../channels/channel-fixture';
+import { SETTINGS } from '../board/board-fixtures';
 import { ELECTRICIANS, SYSTEMS, makeListing, makeQuote } from './listing-fixture';
 
 const categories = () => json(200, { items: [SYSTEMS, ELECTRICIANS] });
@@ -45,6 +46,42 @@ describe('the directory screen', () => {
     expect(queries.at(-1)?.get('radius')).toBe('25');
     expect(queries.at(-1)?.get('categoryId')).toBe(ELECTRICIANS.id);
     expect(await screen.findByText('1 listing')).toBeTruthy();
+  });
+
+  it('shows listings with a place on a map, in step with their cards', async () => {
+    const placed = (n: number, lat: number, lng: number) =>
+      makeListing(n, {
+        title: `Mapped ${n}`,
+        location: { label: `Place ${n}`, zip: '78701', lat, lng },
+      });
+    renderApp('/directory', {
+      'GET /api/settings': () => json(200, SETTINGS),
+      'GET /api/user/categories': categories,
+      'GET /api/user/listing/count': () => json(200, { count: 3 }),
+      'GET /api/user/listing/newsfeed': () =>
+        json(200, {
+          items: [
+            placed(1, 30.27, -97.74),
+            placed(2, 30.4, -97.7),
+            makeListing(3, { location: null }),
+          ],
+        }),
+    });
+    await screen.findByRole('article', { name: 'Mapped 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('region', { name: 'Map of listings' });
+    expect(screen.getByText('One of these listings has no place on the map.')).toBeTruthy();
+    const markers = map.querySelectorAll('path.leaflet-interactive');
+    expect(markers).toHaveLength(2);
+    // Hovering a card highlights it with its marker; a marker clicked opens its popup.
+    const item = (name: string) =>
+      screen.getByRole('article', { name }).closest('li') as HTMLElement;
+    fireEvent.mouseEnter(item('Mapped 2'));
+    await waitFor(() => expect(item('Mapped 2').className).toMatch(/highlighted/));
+    fireEvent.mouseLeave(item('Mapped 2'));
+    fireEvent.click(markers[0]!);
+    await waitFor(() => expect(within(map).getByRole('link', { name: 'Mapped 1' })).toBeTruthy());
+    expect(item('Mapped 1').className).toMatch(/highlighted/);
   });
 
   it('shows the own tab from /user/listing/own, empty with a way to add one', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DIRECTORY_PAGE_SIZE,
@@ -26,6 +26,11 @@ import { NEW_LISTING_PATH, RECEIVED_QUOTES_PATH } from './paths';
 import type { Listing } from './types';
 import { useCategories } from './use-categories';
 import styles from './Directory.module.css';
+
+// The map (Leaflet) loads only when the map view is chosen.
+const DirectoryMap = lazy(() =>
+  import('./DirectoryMap').then((m) => ({ default: m.DirectoryMap })),
+);
 
 /** Staff also see the moderation queues: listings sent to review, and flagged ones. */
 type Tab = DirectoryTab | 'inactive' | 'flagged';
@@ -165,19 +170,26 @@ export default function DirectoryScreen() {
       />
     );
   } else {
+    const card = (listing: Listing) => (
+      <ListingCard
+        listing={listing}
+        categoryNames={categories.names}
+        onChange={(next) => list.update(next.id, next)}
+      />
+    );
     body = (
       <>
-        <ul className={viewMode === 'grid' ? styles.grid : styles.list} aria-label="Listings">
-          {list.items.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard
-                listing={listing}
-                categoryNames={categories.names}
-                onChange={(next) => list.update(next.id, next)}
-              />
-            </li>
-          ))}
-        </ul>
+        {viewMode === 'map' ? (
+          <Suspense fallback={<PostSkeletons />}>
+            <DirectoryMap listings={list.items} renderCard={card} />
+          </Suspense>
+        ) : (
+          <ul className={viewMode === 'grid' ? styles.grid : styles.list} aria-label="Listings">
+            {list.items.map((listing) => (
+              <li key={listing.id}>{card(listing)}</li>
+            ))}
+          </ul>
+        )}
         {list.hasMore ? (
           <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
             Load more
@@ -248,14 +260,15 @@ export default function DirectoryScreen() {
   );
 }
 
-type ViewMode = 'list' | 'grid';
+type ViewMode = 'list' | 'grid' | 'map';
 
 const VIEW_MODES: readonly { value: ViewMode; label: string }[] = [
   { value: 'list', label: 'List' },
   { value: 'grid', label: 'Grid' },
+  { value: 'map', label: 'Map' },
 ];
 
-/** The base view mode (a list or a grid of cards) and how many listings the search finds. */
+/** The view mode (the base list, a grid of cards, or a map) and how many listings the search finds. */
 function ViewModeAndCount({
   count,
   mode,
