@@ -33,10 +33,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
   it('shows areas that are not built yet inside the frame, saying they are coming soon', async () => {
     const { page, context, errors } = await openPage(browser);
     await signInAsDemo(page);
-    for (const [path, area] of [
-      ['/videos', 'Videos'],
-      ['/directory', 'Directory'],
-    ]) {
+    for (const [path, area] of [['/videos', 'Videos']]) {
       await page.goto(path!);
       await waitForFrame(page);
       await page.getByRole('heading', { name: `${area} is coming soon` }).waitFor();
@@ -53,7 +50,7 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Directory' })
       .click();
-    await page.getByRole('heading', { name: 'Directory is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/directory');
 
     await page.goto('/no/such/page');
