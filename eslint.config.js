@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/data/**',
       '**/generated/**',
       '**/node_modules/**',
+      // tsup writes a bundled copy of its config next to it while building; lint may run then.
+      '**/tsup.config.bundled_*',
     ],
   },
   js.configs.recommended,
