@@ -8,7 +8,7 @@ import {
   SESSION_ENDED_MESSAGE,
   type Services,
 } from './services';
-import { ServicesContext } from './services-context';
+import { ServicesProvider } from './services-context';
 
 function showToast(message: string, kind: 'error' | 'success' | 'info' = 'info') {
   if (kind === 'error') toast.error(message);
@@ -41,6 +41,7 @@ export default function MainApp({ services: given }: MainAppProps) {
       services.realtime.stop();
       services.modals.closeAll();
       services.store.reset();
+      services.queries.clear();
       if (reason === 'unauthorized') {
         services.reload();
         return;
@@ -55,10 +56,10 @@ export default function MainApp({ services: given }: MainAppProps) {
   useSessionEndedNotice(services);
 
   return (
-    <ServicesContext.Provider value={services}>
+    <ServicesProvider services={services}>
       <AppRoutes key={generation} />
       <ToastHost />
-    </ServicesContext.Provider>
+    </ServicesProvider>
   );
 }
 

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AuthSnapshot } from '@trestle/core';
 import type { AppState } from './app-store';
@@ -6,6 +7,21 @@ import { useStoreSelector } from './app-store';
 import type { AuthUser, Services } from './services';
 
 export const ServicesContext = createContext<Services | null>(null);
+
+/** The services and their query cache, for everything below (the app, and tests of one screen). */
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: Services;
+  children: ReactNode;
+}) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queries}>{children}</QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}
 
 export function useServices(): Services {
   const services = useContext(ServicesContext);

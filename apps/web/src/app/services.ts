@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 // Everything the main application shares: the API client, the auth machine's actor, the app
 // state, the recurring session check and the realtime connection.
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -39,6 +40,11 @@ export interface Services {
   notify(message: string, kind?: 'error' | 'success' | 'info'): void;
   /** Reloads the page (spec section 8: after a 401). */
   reload(): void;
+  /**
+   * The one way screens load data (TanStack Query, docs/decisions.md "Loading data"): cached
+   * answers per key, stale answers dropped, cleared on sign-out.
+   */
+  queries: QueryClient;
 }
 
 /** A pushed event's name and its handler's type (the SDK's typed events). */
@@ -127,6 +133,7 @@ export function createServices(options: ServiceOptions = {}): Services {
   const auth = createActor(createAuthMachine({ tokenStore: tokens, api: authApi }));
   const store = createAppStore();
   const modals = createModalStore();
+  const queries = createQueryClient();
 
   let socket: SocketConnection | null = null;
   let socketWanted = false;
@@ -221,5 +228,20 @@ export function createServices(options: ServiceOptions = {}): Services {
     realtime,
     notify,
     reload,
+    queries,
   };
+}
+
+/**
+ * The query cache: the SDK's client already shows failures in toasts, so queries do not retry
+ * (a refused request would be shown three times) and do not refetch when the window regains focus
+ * (screens refresh on realtime events instead).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
 }

@@ -12,8 +12,7 @@ import type {
 } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/db/errors';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/like';
 
 export function findChannel(db: Db, id: string): Promise<ChannelRow | undefined> {
   return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();

@@ -12,8 +12,7 @@ import type {
   Tables,
 } from '../../platform/db/tables';
 import type { SelectQueryBuilder } from 'kysely';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/like';
 
 export interface CategoryWithCount extends DirectoryCategoryRow {
   total: number;

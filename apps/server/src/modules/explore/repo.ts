@@ -11,8 +11,7 @@ import {
   notMutedBy,
 } from '../../platform/db/relations';
 import type { UserRow } from '../../platform/db/tables';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/like';
 
 export interface TagQuery {
   since: Date;

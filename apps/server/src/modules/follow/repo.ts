@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { blockedEitherWay, noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
+import { escapeLike } from '../../platform/db/like';
 
 /** Which relation a list walks, seen from its owner. */
 export type Relation = 'followers' | 'following' | 'muted' | 'blocked';
@@ -139,8 +140,6 @@ function relationOf(db: Db, relation: Relation, ownerId: string) {
         .as('r');
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of people in the relation, the most recent first. */
 export async function listPeople(db: Db, page: PeoplePage): Promise<UserRow[]> {

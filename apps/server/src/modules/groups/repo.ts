@@ -14,8 +14,7 @@ import type {
 } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/db/errors';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/like';
 
 export function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
   return db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();

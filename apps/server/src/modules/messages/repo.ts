@@ -13,6 +13,7 @@ import type {
 } from '../../platform/db/tables';
 import type { ReactionType } from '@trestle/core';
 import { newId } from '../../platform/ids';
+import { escapeLike } from '../../platform/db/like';
 
 /** A message with the abridged message it answers (null columns when none). */
 export interface MessageRow extends DirectMessageRow {
@@ -35,7 +36,6 @@ export interface ChatRow {
   answered: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const never = sql`'-infinity'::timestamptz`;
 
 /** The chat of `a` and `b`, as the generated columns hold it. */

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { groupPostVisible, noBlockBetween, notInPrivateChannel } from '../../platform/db/relations';
 import type { Tables, UserRow } from '../../platform/db/tables';
+import { escapeLike } from '../../platform/db/like';
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -107,8 +108,6 @@ export async function relationsBetween(db: Db, me: string, other: string): Promi
     blockedMe: has.has('blockedMe'),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface PeopleSearch {
   viewerId: string;

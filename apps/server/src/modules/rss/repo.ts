@@ -6,13 +6,12 @@ import type { Db } from '../../platform/db/database';
 import type { RssSourceRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 import type { FeedEntry, ParsedFeed } from './feed';
+import { escapeLike } from '../../platform/db/like';
 
 export interface Page {
   skip: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function findSource(db: Db, id: string): Promise<RssSourceRow | undefined> {
   return db.selectFrom('rss_sources').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@
 // person's id (e.g. 'posts.author_id' or 'users.id').
 import { sql } from 'kysely';
 import type { Db } from './database';
+import { escapeLike } from './like';
 
 /** Neither the viewer nor the person in `person` blocked the other. */
 export function noBlockBetween(viewerId: string, person: string) {
@@ -113,8 +114,6 @@ export function hasMutedContent(personId: string, post: string) {
                   and ${words} ilike '%' || replace(replace(replace(btrim(mw.word), '\\', '\\\\'),
                                                           '%', '\\%'), '_', '\\_') || '%')))`;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The post in `post` (a posts row alias) matches a search: a #hashtag among its tags, or else

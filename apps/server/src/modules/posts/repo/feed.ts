@@ -16,6 +16,7 @@ import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import type { Viewer } from '../../../platform/feed/index';
 import { encodeFeedCursor, type FeedCursor } from '../feed-cursor';
+import { escapeLike } from '../../../platform/db/like';
 
 /** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
 const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -33,8 +34,6 @@ export interface FeedQuery {
 }
 
 type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(db: Db, query: FeedQuery): PostQuery {
   const { viewer } = query;

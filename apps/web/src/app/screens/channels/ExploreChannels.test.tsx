@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServices, json } from '../../../test/fake-services';
-import { ServicesContext } from '../../services-context';
+import { ServicesProvider } from '../../services-context';
 import { ExploreChannels } from './ExploreChannels';
 import { channelRef, makeChannel } from './channel-fixture';
 
@@ -20,9 +20,9 @@ describe('explore channels', () => {
     });
     render(
       <MemoryRouter>
-        <ServicesContext.Provider value={fake.services}>
+        <ServicesProvider services={fake.services}>
           <ExploreChannels />
-        </ServicesContext.Provider>
+        </ServicesProvider>
       </MemoryRouter>,
     );
     const row = await screen.findByRole('article', { name: 'Crane news' });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_GALLERY_MAX, type ProfileGalleryItem } from '@trestle/core';
 import { pngFile, scriptedUploads, storedPng } from '../../compose/compose-test-kit';
-import { ServicesContext } from '../../services-context';
+import { ServicesProvider } from '../../services-context';
 import { fakeServices } from '../../../test/fake-services';
 import { GalleryField } from './GalleryField';
 
@@ -21,9 +21,9 @@ function renderGallery(start: ProfileGalleryItem[] = []) {
     );
   }
   render(
-    <ServicesContext.Provider value={fake.services}>
+    <ServicesProvider services={fake.services}>
       <Harness />
-    </ServicesContext.Provider>,
+    </ServicesProvider>,
   );
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   const pick = (...files: File[]) => fireEvent.change(input, { target: { files } });

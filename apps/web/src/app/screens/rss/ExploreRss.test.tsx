@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ServicesContext } from '../../services-context';
+import { ServicesProvider } from '../../services-context';
 import { fakeServices, json, type Handler } from '../../../test/fake-services';
 import { ExploreRss } from './ExploreRss';
 import { makeSource } from './rss-fixtures';
@@ -10,9 +10,9 @@ function renderExplore(routes: Record<string, Handler>) {
   const fake = fakeServices(routes, { token: 'stored-token' });
   render(
     <MemoryRouter>
-      <ServicesContext.Provider value={fake.services}>
+      <ServicesProvider services={fake.services}>
         <ExploreRss />
-      </ServicesContext.Provider>
+      </ServicesProvider>
     </MemoryRouter>,
   );
   return fake;
