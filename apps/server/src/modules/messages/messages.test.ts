@@ -20,7 +20,8 @@ import {
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { REPLY_ELSEWHERE, UNKNOWN_MEDIA } from './compose';
+import { NOT_YOUR_UPLOAD } from '../../platform/storage/attached-files';
+import { REPLY_ELSEWHERE } from './compose';
 import {
   CHAT_NOT_FOUND,
   MESSAGE_DELETED,
@@ -215,7 +216,7 @@ describe('sending a message', () => {
       const response = await send(ana, ben, { text: 'x', media });
       expect(response.status).toBe(400);
       expectContract('sendDirectMessage', 400, response.body);
-      expect(response.body.errors).toEqual({ media: UNKNOWN_MEDIA });
+      expect(response.body.errors).toEqual({ media: NOT_YOUR_UPLOAD });
     }
     const wrongType = await send(ana, ben, { media: [mine], type: 'video' });
     expect(wrongType.status).toBe(400);

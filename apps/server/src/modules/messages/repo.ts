@@ -372,17 +372,6 @@ export async function searchMessageIds(
   return rows;
 }
 
-/** Of these names, the files the person uploaded. */
-export function ownFiles(db: Db, ownerId: string, names: readonly string[]): Promise<FileRow[]> {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', [...names])
-    .execute();
-}
-
 export function filesByNames(db: Db, names: readonly string[]): Promise<FileRow[]> {
   if (names.length === 0) return Promise.resolve([]);
   return db
