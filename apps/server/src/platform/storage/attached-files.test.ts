@@ -380,7 +380,8 @@ describe('files attached by name', () => {
   });
 
   for (const attaching of cases) {
-    it(`${attaching.operation} (${attaching.field}) takes only the person's own ${attaching.kind} uploads`, async () => {
+    const what = attaching.kind === 'any' ? 'uploads of any kind' : `${attaching.kind} uploads`;
+    it(`${attaching.operation} (${attaching.field}) takes only the person's own ${what}`, async () => {
       const { actor, send } = await attaching.prepare();
       const own = await uploadsOf(actor);
       const { right, wrong } = filesFor(attaching.kind, own);
