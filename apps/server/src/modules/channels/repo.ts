@@ -29,17 +29,6 @@ export async function nameTaken(db: Db, name: string, exceptId?: string): Promis
   return row !== undefined;
 }
 
-/** Which of these files the person uploaded, with their types. */
-export function ownFiles(db: Db, ownerId: string, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .select(['name', 'mime'])
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', names)
-    .execute();
-}
-
 export interface NewChannel {
   name: string;
   title: string;

@@ -61,17 +61,6 @@ export function markOnboarded(db: Db, id: string): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-/** Of these file names, the caller's own uploads with their types. */
-export function ownFiles(db: Db, ownerId: string, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .select(['name', 'mime'])
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', names)
-    .execute();
-}
-
 export function countLivePosts(db: Db, authorId: string) {
   return db
     .selectFrom('posts')
