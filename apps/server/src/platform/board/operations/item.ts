@@ -1,0 +1,34 @@
+// What the generic board operations share: the item the caller addresses (404 when they may not
+// see it) and one item read back as its page shows it.
+import type { Caller } from '../../auth/request-auth';
+import type { AppContext } from '../../context';
+import type { BoardItemRow } from '../../db/tables';
+import type { BoardKindSpec, BoardKindTypes } from '../kind';
+import { boardItemFor } from '../policy';
+import { boardViewerOf } from '../viewer';
+
+/** The input of an operation on one item (`/…/{id}`). */
+export interface ItemInput {
+  params: { id: string };
+  caller: Caller;
+}
+
+/** The addressed item of the spec's kind, if the caller may see it (404 otherwise). */
+export const addressedItem = <T extends BoardKindTypes>(
+  spec: BoardKindSpec<T>,
+  ctx: AppContext,
+  { params, caller }: ItemInput,
+): Promise<BoardItemRow> => boardItemFor(ctx.db, boardViewerOf(caller.user), spec.kind, params.id);
+
+/** The item as the caller sees it now, as its own page shows it. */
+export async function presentedItem<T extends BoardKindTypes>(
+  spec: BoardKindSpec<T>,
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<T['item']> {
+  if (spec.presentOne) return spec.presentOne(ctx, caller, id);
+  const [item] = await spec.present(ctx, boardViewerOf(caller.user), [id], {});
+  if (item === undefined) throw new Error(`${spec.kind} ${id} vanished while being read`);
+  return item;
+}
