@@ -1,19 +1,12 @@
 // Jobs on the board: what the shared board operations need to know about them
 // (platform/board/kind.ts). Applications are the area's own (applyToJob, listJobApplications).
 import { JOBS_API_DEFAULT_LIMIT } from '@trestle/core';
-import type { components } from '@trestle/openapi/types';
-import type { BoardKindSpec } from '../../platform/board/index';
-import type { QueryParams } from '../../platform/http/operation';
+import type { BoardKindSpec, ContractKind } from '../../platform/board/index';
 import { presentJobs } from './read';
 import { insertJob, updateJobRow } from './save';
 import { jobQueryFrom } from './search';
 
-export interface JobKind {
-  item: components['schemas']['Job'];
-  create: components['schemas']['JobCreate'];
-  update: components['schemas']['JobUpdate'];
-  filters: QueryParams<'countJobs'>;
-}
+export type JobKind = ContractKind<'Job', 'JobCreate', 'JobUpdate', 'countJobs'>;
 
 export const jobs: BoardKindSpec<JobKind> = {
   kind: 'job',

@@ -4,10 +4,12 @@
 // checked and written, its list query, its page size and its membership quota. Everything else
 // (visibility, owner and staff checks, favorites, reports, status, moderation, deletes with the
 // password, counts) is the board's and the same for every kind.
+import type { components } from '@trestle/openapi/types';
 import type { Caller } from '../auth/request-auth';
 import type { Quota } from '../auth/quota';
 import type { AppContext } from '../context';
 import type { BoardItemRow, BoardKind } from '../db/tables';
+import type { OperationId, QueryParams } from '../http/operation';
 import type { BoardQuery } from './query';
 import type { BoardViewer } from './viewer';
 
@@ -17,6 +19,21 @@ export interface BoardKindTypes {
   create: unknown;
   update: unknown;
   filters: unknown;
+}
+
+type Schemas = components['schemas'];
+
+/** A kind's types named in the contract: its schemas and the count operation of its filters. */
+export interface ContractKind<
+  Item extends keyof Schemas,
+  Create extends keyof Schemas,
+  Update extends keyof Schemas,
+  Count extends OperationId,
+> {
+  item: Schemas[Item];
+  create: Schemas[Create];
+  update: Schemas[Update];
+  filters: QueryParams<Count>;
 }
 
 export interface BoardKindSpec<T extends BoardKindTypes> {

@@ -13,7 +13,7 @@ import type { ModerationQueue } from '../query';
 import { deleteBoardItem } from '../repo';
 import { searchBoard } from '../search';
 import { boardViewerOf } from '../viewer';
-import { addressedItem, presentedItem, type ItemInput } from './item';
+import { addressedItem, staffAct, type ItemInput } from './item';
 
 const assertCallerIsStaff = (caller: Caller) => assertStaff(boardViewerOf(caller.user));
 
@@ -39,34 +39,20 @@ export const boardListModerated =
   };
 
 /** Approve an item, or send it back to review (out of the public lists). */
-export const boardModerate =
-  <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
-  async (input: ItemInput & { body: { moderate: ModerationState } }, ctx: AppContext) => {
-    assertCallerIsStaff(input.caller);
-    const row = await addressedItem(spec, ctx, input);
-    await setModeration(ctx.db, row.id, input.body.moderate);
-    return presentedItem(spec, ctx, input.caller, row.id);
-  };
+export const boardModerate = <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
+  staffAct(spec, (ctx, row, body: { moderate: ModerationState }) =>
+    setModeration(ctx.db, row.id, body.moderate),
+  );
 
 /** Flag an item (it leaves every public list) or clear the flag. */
-export const boardFlag =
-  <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
-  async (input: ItemInput & { body: { flagged: boolean } }, ctx: AppContext) => {
-    assertCallerIsStaff(input.caller);
-    const row = await addressedItem(spec, ctx, input);
-    await setFlagged(ctx.db, row.id, input.body.flagged);
-    return presentedItem(spec, ctx, input.caller, row.id);
-  };
+export const boardFlag = <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
+  staffAct(spec, (ctx, row, body: { flagged: boolean }) =>
+    setFlagged(ctx.db, row.id, body.flagged),
+  );
 
 /** Staff edit any item, with the same checks as its owner's edit. */
-export const boardUpdateModerated =
-  <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
-  async (input: ItemInput & { body: T['update'] }, ctx: AppContext) => {
-    assertCallerIsStaff(input.caller);
-    const row = await addressedItem(spec, ctx, input);
-    await spec.update(ctx, row, input.body);
-    return presentedItem(spec, ctx, input.caller, row.id);
-  };
+export const boardUpdateModerated = <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
+  staffAct(spec, spec.update);
 
 /** Staff delete any item, confirmed with their own password. */
 export const boardDeleteModerated =

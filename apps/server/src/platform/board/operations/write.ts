@@ -10,7 +10,7 @@ import type { BoardKindSpec, BoardKindTypes } from '../kind';
 import { assertBoardOwner } from '../policy';
 import { deleteBoardItem, setBoardStatus } from '../repo';
 import { boardViewerOf } from '../viewer';
-import { addressedItem, presentedItem, type ItemInput } from './item';
+import { addressedItem, ownerAct, presentedItem, type ItemInput } from './item';
 
 /** Publishes the caller's item (visible at once), if they may and are within their quota. */
 export const boardCreate =
@@ -23,24 +23,14 @@ export const boardCreate =
   };
 
 /** The owner edits their item (staff use boardUpdateModerated). */
-export const boardUpdate =
-  <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
-  async (input: ItemInput & { body: T['update'] }, ctx: AppContext) => {
-    const row = await addressedItem(spec, ctx, input);
-    assertBoardOwner(boardViewerOf(input.caller.user), row);
-    await spec.update(ctx, row, input.body);
-    return presentedItem(spec, ctx, input.caller, row.id);
-  };
+export const boardUpdate = <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
+  ownerAct(spec, spec.update);
 
 /** The owner opens or closes their item (a closed one takes no applications). */
-export const boardSetStatus =
-  <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
-  async (input: ItemInput & { body: { status: OpenStatus } }, ctx: AppContext) => {
-    const row = await addressedItem(spec, ctx, input);
-    assertBoardOwner(boardViewerOf(input.caller.user), row);
-    await setBoardStatus(ctx.db, row.id, input.body.status);
-    return presentedItem(spec, ctx, input.caller, row.id);
-  };
+export const boardSetStatus = <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
+  ownerAct(spec, (ctx, row, body: { status: OpenStatus }) =>
+    setBoardStatus(ctx.db, row.id, body.status),
+  );
 
 /** The owner deletes their item, confirmed with their password. */
 export const boardDelete =
