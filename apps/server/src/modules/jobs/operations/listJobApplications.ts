@@ -1,9 +1,13 @@
 import { JOBS_API_DEFAULT_LIMIT } from '@trestle/core';
-import { boardItemFor, boardViewerOf, listApplications } from '../../../platform/board/index';
+import {
+  applicantsOf,
+  boardItemFor,
+  boardViewerOf,
+  listApplications,
+} from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
 import { assertJobOwner } from '../policy';
 import { presentApplication } from '../present';
-import { applicantsByIds } from '../repo';
 
 /** The employer reads the applications to their job, newest first. */
 export const listJobApplications = operation(
@@ -16,14 +20,7 @@ export const listJobApplications = operation(
       skip: query.skip ?? 0,
       limit: query.limit ?? JOBS_API_DEFAULT_LIMIT,
     });
-    const applicants = new Map(
-      (
-        await applicantsByIds(
-          ctx.db,
-          rows.map((r) => r.applicant_id),
-        )
-      ).map((u) => [u.id, u]),
-    );
+    const applicants = await applicantsOf(ctx.db, rows);
     return {
       items: rows.flatMap((row) => {
         const applicant = applicants.get(row.applicant_id);

@@ -1,8 +1,13 @@
 import { PROJECTS_PAGE_SIZE } from '@trestle/core';
-import { assertBoardOwner, boardItemFor, boardViewerOf } from '../../../platform/board/index';
+import {
+  applicantsOf,
+  assertBoardOwner,
+  boardItemFor,
+  boardViewerOf,
+} from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
 import { presentBid } from '../present';
-import { listBids, usersByIds } from '../repo';
+import { listBids } from '../repo';
 
 /** The owner's comparison of the bids on their project: lowest amount first, then oldest. */
 export const listProjectBids = operation(
@@ -16,12 +21,7 @@ export const listProjectBids = operation(
       skip: query.skip ?? 0,
       limit: query.limit ?? PROJECTS_PAGE_SIZE,
     });
-    const bidders = new Map(
-      (await usersByIds(ctx.db, [...new Set(bids.map((b) => b.applicant_id))])).map((u) => [
-        u.id,
-        u,
-      ]),
-    );
+    const bidders = await applicantsOf(ctx.db, bids);
     return {
       items: bids.flatMap((bid) => {
         const bidder = bidders.get(bid.applicant_id);
