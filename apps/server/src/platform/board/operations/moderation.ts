@@ -15,8 +15,6 @@ import { searchBoard } from '../search';
 import { boardViewerOf } from '../viewer';
 import { addressedItem, staffAct, type ItemInput } from './item';
 
-const assertCallerIsStaff = (caller: Caller) => assertStaff(boardViewerOf(caller.user));
-
 /** The queues: items in review (inactive) or flagged, oldest first. */
 export const boardListModerated =
   <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
@@ -58,7 +56,7 @@ export const boardUpdateModerated = <T extends BoardKindTypes>(spec: BoardKindSp
 export const boardDeleteModerated =
   <T extends BoardKindTypes>(spec: BoardKindSpec<T>) =>
   async (input: ItemInput & { body: { password: string } }, ctx: AppContext) => {
-    assertCallerIsStaff(input.caller);
+    assertStaff(boardViewerOf(input.caller.user));
     const row = await addressedItem(spec, ctx, input);
     await assertPassword(input.caller, input.body.password);
     await deleteBoardItem(ctx.db, row.id);
