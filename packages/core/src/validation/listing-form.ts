@@ -29,8 +29,6 @@ export const LISTING_FORM_MESSAGES = {
   email: EMAIL_MESSAGES.invalid,
   unknownCategory: 'This category does not exist.',
   businessOnly: 'Only business accounts can list a company in the directory.',
-  limitReached: (limit: number) =>
-    `Your membership allows ${limit} listing${limit === 1 ? '' : 's'}. Upgrade or delete one to add another.`,
 } as const;
 
 export const QUOTE_FORM_MESSAGES = {
