@@ -3,6 +3,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { OrderedRows } from '../../platform/db/order';
 import { noBlockBetween, postMatches } from '../../platform/db/relations';
 import type {
   ChannelFollowRow,
@@ -238,32 +239,13 @@ export async function countOwnChannelRows(
   return Number(row.n);
 }
 
-/** Saves the order; false when an id is not one of the person's channels. */
-export async function saveOrder(db: Db, userId: string, order: string[]): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('channel_follows')
-      .select('channel_id')
-      .where('user_id', '=', userId)
-      .where('channel_id', 'in', order)
-      .execute();
-    if (mine.length !== order.length) return false;
-    await tx
-      .updateTable('channel_follows')
-      .set({ position: null })
-      .where('user_id', '=', userId)
-      .execute();
-    for (const [position, channelId] of order.entries()) {
-      await tx
-        .updateTable('channel_follows')
-        .set({ position })
-        .where('user_id', '=', userId)
-        .where('channel_id', '=', channelId)
-        .execute();
-    }
-    return true;
-  });
-}
+/** Where a person's order of the channels they follow is kept (those left out come last). */
+export const channelOrder: OrderedRows<'channel_follows'> = {
+  table: 'channel_follows',
+  owner: 'user_id',
+  item: 'channel_id',
+  naming: 'some',
+};
 
 export interface ExploreQuery {
   viewerId: string;

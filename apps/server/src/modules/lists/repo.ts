@@ -4,6 +4,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { OrderedRows } from '../../platform/db/order';
 import {
   groupPostVisible,
   notInPrivateChannel,
@@ -195,30 +196,13 @@ export function memberRows(
     .execute();
 }
 
-/**
- * Saves the owner's order. `order` must hold every one of their list ids (and nothing else);
- * false otherwise, and nothing is changed.
- */
-export async function saveOrder(db: Db, ownerId: string, order: string[]): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('user_lists')
-      .select('id')
-      .where('owner_id', '=', ownerId)
-      .execute();
-    const wanted = new Set(order);
-    if (mine.length !== order.length || mine.some((row) => !wanted.has(row.id))) return false;
-    for (const [position, id] of order.entries()) {
-      await tx
-        .updateTable('user_lists')
-        .set({ position })
-        .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
-        .execute();
-    }
-    return true;
-  });
-}
+/** Where the owner's order of their lists is kept: an order names every one of their lists. */
+export const listOrder: OrderedRows<'user_lists'> = {
+  table: 'user_lists',
+  owner: 'owner_id',
+  item: 'id',
+  naming: 'every',
+};
 
 export interface ListFeedQuery {
   listId: string;

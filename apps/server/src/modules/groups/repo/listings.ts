@@ -2,6 +2,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import type { OrderedRows } from '../../../platform/db/order';
 import type { GroupRole, GroupType } from '../../../platform/db/tables';
 import { escapeLike } from '../../../platform/db/like';
 
@@ -53,33 +54,14 @@ export async function countOwnGroupRows(
   return Number(row.n);
 }
 
-/** Saves the order; false when an id is not one of the person's groups. */
-export async function saveOrder(db: Db, userId: string, order: string[]): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('group_members')
-      .select('group_id')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .where('group_id', 'in', order)
-      .execute();
-    if (mine.length !== order.length) return false;
-    await tx
-      .updateTable('group_members')
-      .set({ position: null })
-      .where('user_id', '=', userId)
-      .execute();
-    for (const [position, groupId] of order.entries()) {
-      await tx
-        .updateTable('group_members')
-        .set({ position })
-        .where('user_id', '=', userId)
-        .where('group_id', '=', groupId)
-        .execute();
-    }
-    return true;
-  });
-}
+/** Where a person's order of their groups is kept (active memberships; those left out come last). */
+export const groupOrder: OrderedRows<'group_members'> = {
+  table: 'group_members',
+  owner: 'user_id',
+  item: 'group_id',
+  only: { column: 'status', value: 'active' },
+  naming: 'some',
+};
 
 export interface ExploreQuery {
   search?: string | undefined;
