@@ -339,6 +339,12 @@ export interface ChannelPostsQuery {
 
 /** A page of channel post ids, newest first (a pinned one first); replies left out. */
 export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<string[]> {
+  const rows = await channelPostIdsQuery(db, query).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of channelPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function channelPostIdsQuery(db: Db, query: ChannelPostsQuery) {
   const search = query.search?.trim();
   let q = db
     .selectFrom('posts')
@@ -358,13 +364,11 @@ export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<
       );
   if (search) q = q.where(postMatches('posts', search));
   if (query.pinnedId) q = q.orderBy(sql`posts.id = ${query.pinnedId}`, 'desc');
-  const rows = await q
+  return q
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(query.skip)
-    .limit(query.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(query.limit);
 }
 
 /** Whether the post is a live top-level post made in the channel. */

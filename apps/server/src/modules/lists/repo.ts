@@ -218,8 +218,14 @@ export interface ListFeedQuery {
 
 /** One page of the ids of the list members' posts, newest first. */
 export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Promise<string[]> {
+  const rows = await listFeedIdsQuery(db, query, page).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of listFeedIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function listFeedIdsQuery(db: Db, query: ListFeedQuery, page: Page) {
   const me = query.viewerId;
-  const rows = await db
+  return db
     .selectFrom('posts')
     .select('posts.id')
     .where(
@@ -246,7 +252,5 @@ export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Pro
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(page.skip)
-    .limit(page.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(page.limit);
 }

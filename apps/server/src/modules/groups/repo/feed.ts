@@ -11,7 +11,18 @@ export async function groupPostIds(
   viewerId: string,
 ): Promise<string[]> {
   if (groupIds.length === 0) return [];
-  const rows = await db
+  const rows = await groupPostIdsQuery(db, groupIds, page, viewerId).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of groupPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function groupPostIdsQuery(
+  db: Db,
+  groupIds: string[],
+  page: { skip: number; limit: number; categories?: readonly PostCategory[] | undefined },
+  viewerId: string,
+) {
+  return db
     .selectFrom('posts')
     .select('id')
     .where('group_id', 'in', groupIds)
@@ -23,7 +34,5 @@ export async function groupPostIds(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.skip)
-    .limit(page.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(page.limit);
 }
