@@ -38,6 +38,7 @@ export * from './validation/entity-names';
 export * from './validation/group-form';
 export * from './validation/listing-form';
 export * from './state/groups';
+export * from './groups/roles';
 export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';
