@@ -49,7 +49,10 @@ export type { ViewModeSwitchProps } from './components/ViewModeSwitch/ViewModeSw
 export { UploadList, uploadStatusText } from './components/UploadList/UploadList';
 export type { UploadListProps } from './components/UploadList/UploadList';
 export { PasswordConfirm } from './components/PasswordConfirm/PasswordConfirm';
-export type { PasswordConfirmProps } from './components/PasswordConfirm/PasswordConfirm';
+export type {
+  PasswordConfirmProps,
+  PasswordFieldProps,
+} from './components/PasswordConfirm/PasswordConfirm';
 export { LoadError } from './components/LoadError/LoadError';
 export type { LoadErrorProps } from './components/LoadError/LoadError';
 export { Avatar, initialsOf } from './components/Avatar/Avatar';

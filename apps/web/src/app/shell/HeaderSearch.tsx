@@ -4,7 +4,7 @@
 // Explore, whose People tab is the same search on a whole page.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Spinner, useDismiss } from '@trestle/ui';
+import { Avatar, Spinner, useDismiss, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { Icon } from './icons';
 import { usePeopleSearch, type FoundPerson, type PeopleSearch } from './use-people-search';
@@ -85,9 +85,9 @@ export function HeaderSearch() {
   const status = statusText(search);
   return (
     <div ref={root} role="search" aria-label="People" className={styles.root}>
-      <label htmlFor={`${listId}-input`} className="tr-visually-hidden">
+      <VisuallyHidden as="label" htmlFor={`${listId}-input`}>
         Search people
-      </label>
+      </VisuallyHidden>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="explore" />
       </span>
@@ -149,9 +149,9 @@ export function HeaderSearch() {
           </p>
         ) : null}
       </div>
-      <p role="status" className="tr-visually-hidden">
+      <VisuallyHidden as="p" role="status">
         {showList ? status : ''}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCompactNumber, RIGHT_COLUMN_PEOPLE, RIGHT_COLUMN_TOPICS } from '@trestle/core';
 import { unwrap, type components } from '@trestle/sdk';
-import { Avatar, Button, Card, EmptyState } from '@trestle/ui';
+import { Avatar, Button, Card, EmptyState, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { useServices } from '../services-context';
 import styles from './RightColumn.module.css';
@@ -222,7 +222,7 @@ function PeopleToFollow() {
                   onClick={() => void toggle(person)}
                 >
                   {followed ? 'Following' : 'Follow'}
-                  <span className="tr-visually-hidden"> {name}</span>
+                  <VisuallyHidden> {name}</VisuallyHidden>
                 </Button>
               </li>
             );

@@ -1,12 +1,28 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FormAlert } from '../FormAlert/FormAlert';
 import { PasswordConfirm, type PasswordConfirmProps } from './PasswordConfirm';
 
-/** Keeps the typed password so the story can be typed in. */
-function Controlled(props: Omit<PasswordConfirmProps, 'password' | 'onPasswordChange'>) {
+/** Keeps the typed password; submits hand it to `onConfirm`. */
+function Controlled(
+  props: Omit<PasswordConfirmProps, 'field' | 'onSubmit'> & {
+    error?: string;
+    onConfirm: (password: string) => void;
+  },
+) {
+  const { error, onConfirm, ...rest } = props;
   const [password, setPassword] = useState('');
-  return <PasswordConfirm {...props} password={password} onPasswordChange={setPassword} />;
+  return (
+    <PasswordConfirm
+      {...rest}
+      field={{ value: password, error, onChange: (event) => setPassword(event.target.value) }}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onConfirm(password);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -26,7 +42,7 @@ export const Ready: Story = {
     await expect(field).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(field, 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete project' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith('correct horse');
   },
 };
 
@@ -36,6 +52,18 @@ export const WrongPassword: Story = {
     const field = within(canvasElement).getByLabelText('Your password');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription('The password is not right.');
+  },
+};
+
+export const WithFormAlert: Story = {
+  args: {
+    buttonLabel: 'Delete group',
+    children: <FormAlert id="delete-alert" messages={['Too many tries. Wait a minute.']} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Too many tries. Wait a minute.',
+    );
   },
 };
 

@@ -1,44 +1,43 @@
-import type { FormEvent } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
 import './PasswordConfirm.css';
 
+/** The password field's own props: value, onChange, error, ref… (label and type are fixed). */
+export type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>;
+
 export interface PasswordConfirmProps {
-  password: string;
-  onPasswordChange: (password: string) => void;
-  /** The call's or the check's message, shown on the password field. */
-  error?: string | undefined;
+  /** The password field: its value, onChange and error (a wrong password shows here). */
+  field: PasswordFieldProps;
   /** While the action runs: the button shows a spinner and waits. */
   busy: boolean;
   /** "Delete project", "Delete channel". */
   buttonLabel: string;
-  /** Called on submit (the default is prevented); the caller checks and acts. */
-  onConfirm: () => void;
+  /** The form's submit; the caller checks the password and acts (no call is made here). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  id?: string | undefined;
+  /** Shown above the field: the form's alert for a failure that is no field's. */
+  children?: ReactNode;
 }
 
 /** A dangerous action confirmed with the account password (spec section 5): field and button. */
 export function PasswordConfirm({
-  password,
-  onPasswordChange,
-  error,
+  field,
   busy,
   buttonLabel,
-  onConfirm,
+  onSubmit,
+  id,
+  children,
 }: PasswordConfirmProps) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onConfirm();
-  }
   return (
-    <form onSubmit={submit} noValidate className="tr-password-confirm">
+    <form id={id} onSubmit={onSubmit} noValidate className="tr-password-confirm">
+      {children}
       <TextField
+        name="password"
+        {...field}
         label="Your password"
         type="password"
         autoComplete="current-password"
-        name="password"
-        value={password}
-        error={error}
-        onChange={(event) => onPasswordChange(event.target.value)}
       />
       <div>
         <Button type="submit" variant="danger" loading={busy}>

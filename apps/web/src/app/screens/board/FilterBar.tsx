@@ -15,8 +15,7 @@ import {
   WORKPLACE_TYPE_LABELS,
   type WorkplaceType,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { SelectField } from '../profile/Fields';
+import { Button, SelectField, TextField } from '@trestle/ui';
 import { EMPTY_FILTERS, checkFilters, type BoardFilters, type FilterErrors } from './board-filters';
 import styles from './Board.module.css';
 

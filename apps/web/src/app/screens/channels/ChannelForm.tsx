@@ -12,10 +12,8 @@ import {
   type ChannelFormData,
   type ChannelFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { useChannelNameCheck } from './use-name-check';
 import styles from './Channels.module.css';

@@ -8,7 +8,7 @@ import {
   type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner, TextField } from '@trestle/ui';
+import { Button, ButtonLink, EmptyState, Spinner, TextField } from '@trestle/ui';
 import { openComposer } from '../../compose/open-composer';
 import { fileUrl, profilePath } from '../../posts/files';
 import { PostCard } from '../../posts/PostCard';
@@ -146,12 +146,9 @@ function ChannelView({
               {owner ? (
                 <>
                   <Button onClick={write}>Post in this channel</Button>
-                  <Link
-                    to={editChannelPath(channel.id)}
-                    className="tr-button tr-button--secondary tr-button--md"
-                  >
+                  <ButtonLink as={Link} to={editChannelPath(channel.id)} variant="secondary">
                     Edit channel
-                  </Link>
+                  </ButtonLink>
                 </>
               ) : (
                 <ChannelFollowButton channel={channel} title={channel.title} onChange={onChange} />

@@ -8,8 +8,7 @@ import {
   type BusinessType,
   type ProjectCategory,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { SelectField } from '../profile/Fields';
+import { Button, SelectField, TextField } from '@trestle/ui';
 import { useKeywordSuggestions } from './use-keyword-suggestions';
 import styles from './Directory.module.css';
 

@@ -11,10 +11,8 @@ import {
   type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError, Tabs } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { ChoiceChips } from '../../shared/ChoiceChips';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
@@ -206,15 +204,12 @@ export default function DirectoryScreen() {
         <div className={styles.actions}>
           {canList ? (
             <>
-              <Link
-                to={RECEIVED_QUOTES_PATH}
-                className="tr-button tr-button--secondary tr-button--md"
-              >
+              <ButtonLink as={Link} to={RECEIVED_QUOTES_PATH} variant="secondary">
                 Quote requests
-              </Link>
-              <Link to={NEW_LISTING_PATH} className="tr-button tr-button--primary tr-button--md">
+              </ButtonLink>
+              <ButtonLink as={Link} to={NEW_LISTING_PATH}>
                 Add a listing
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>

@@ -13,10 +13,8 @@ import {
   listingFormSchema,
   type ListingFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FieldError, FormAlert, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
-import { TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { FilesField, type UploadedFile } from './FilesField';
 import type { ListingCreate } from './types';
@@ -156,7 +154,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
               ))}
             </div>
           ))}
-          {errors.categoryIds ? <p className="tr-field__error">{errors.categoryIds}</p> : null}
+          <FieldError id={undefined} error={errors.categoryIds} />
         </fieldset>
         <TextField
           label="Keywords"
@@ -266,11 +264,7 @@ function Checkboxes({
           {option.label}
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="tr-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

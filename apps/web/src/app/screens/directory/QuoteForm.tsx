@@ -9,11 +9,9 @@ import {
   type ProjectCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useServices } from '../../services-context';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { FilesField, type UploadedFile } from './FilesField';
 import { chatPath } from './paths';
 import type { Listing } from './types';

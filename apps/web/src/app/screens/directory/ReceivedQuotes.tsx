@@ -10,10 +10,8 @@ import {
   type QuoteRequestStatus,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState } from '@trestle/ui';
+import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { ChoiceChips } from '../../shared/ChoiceChips';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
@@ -156,12 +154,9 @@ function QuoteRow({
         Reply to <a href={`mailto:${quote.email}`}>{quote.email}</a> or in messages.
       </p>
       <div className={styles.actions}>
-        <Link
-          to={chatPath(quote.conversationId)}
-          className="tr-button tr-button--primary tr-button--sm"
-        >
+        <ButtonLink as={Link} to={chatPath(quote.conversationId)} size="sm">
           Answer in messages
-        </Link>
+        </ButtonLink>
         {quote.status === 'new' ? (
           <Button
             size="sm"

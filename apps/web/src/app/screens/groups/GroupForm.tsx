@@ -11,10 +11,8 @@ import {
   toNormalisedError,
   type GroupFormData,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FieldError, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import type { Group } from './types';
 import { useNameCheck } from './use-name-check';
@@ -145,7 +143,7 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
             </span>
           </label>
         ))}
-        {errors.type ? <p className="tr-field__error">{errors.type}</p> : null}
+        <FieldError id={undefined} error={errors.type} />
       </fieldset>
       <ImageField
         kind="avatar"

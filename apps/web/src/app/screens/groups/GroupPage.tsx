@@ -5,9 +5,8 @@ import {
   formatCompactNumber,
   isGroupOwner,
 } from '@trestle/core';
-import { Avatar, Badge, EmptyState, Spinner, Tabs, type TabItem } from '@trestle/ui';
+import { Avatar, Badge, EmptyState, LoadError, Spinner, type TabItem, Tabs } from '@trestle/ui';
 import { fileUrl } from '../../posts/files';
-import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import { GroupAbout } from './GroupAbout';
 import { GroupFeed } from './GroupFeed';

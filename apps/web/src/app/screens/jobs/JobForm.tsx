@@ -17,11 +17,9 @@ import {
   type JobFormData,
   type JobFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button, FieldError, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 import { locationFieldOf } from '../board/server-fields';
 
@@ -122,11 +120,7 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
               {WORKPLACE_TYPE_LABELS[workplace]}
             </label>
           ))}
-          {form.errors.workplace ? (
-            <p id={`${id}-workplace-error`} className="tr-field__error">
-              {form.errors.workplace}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-workplace-error`} error={form.errors.workplace} />
         </fieldset>
         <div className={styles.pair}>
           <TextField

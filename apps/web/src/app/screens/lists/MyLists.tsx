@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ConfirmDialog } from '../messages/ConfirmDialog';

@@ -8,8 +8,7 @@ import {
   type WorkDraft,
   type WorkDraftErrors,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
-import { TextAreaField } from './Fields';
+import { TextAreaField, TextField } from '@trestle/ui';
 import styles from './Profile.module.css';
 
 export interface WorksFieldProps {

@@ -2,11 +2,9 @@
 // Sending again edits one's bid while the project is opened.
 import { useCallback, useState } from 'react';
 import { bidFormSchema, type BidFormData } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { TextAreaField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 import type { ProjectBid, ProjectBidInput } from './types';
 

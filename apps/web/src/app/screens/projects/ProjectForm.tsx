@@ -12,13 +12,10 @@ import {
   type ProjectFormData,
   type ProjectFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button, CheckboxField, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
-import { CheckboxField } from '../../forms/CheckboxField';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { SelectField } from '../profile/Fields';
 import { locationFieldOf } from '../board/server-fields';
 import styles from '../board/Board.module.css';
 

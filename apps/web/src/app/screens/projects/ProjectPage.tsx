@@ -15,11 +15,10 @@ import {
   type ReportPostInput,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Badge, Button, EmptyState } from '@trestle/ui';
+import { Badge, Button, ButtonLink, EmptyState, LoadError } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
 import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
 import { DeleteWithPassword } from '../board/DeleteWithPassword';
@@ -155,12 +154,9 @@ function ProjectView({
           ) : null}
           {owner ? (
             <>
-              <Link
-                to={editProjectPath(project.id)}
-                className="tr-button tr-button--secondary tr-button--sm"
-              >
+              <ButtonLink as={Link} to={editProjectPath(project.id)} variant="secondary" size="sm">
                 Edit
-              </Link>
+              </ButtonLink>
               <Button size="sm" variant="secondary" onClick={() => void setStatus()}>
                 {project.status === 'opened' ? 'Close bidding' : 'Reopen bidding'}
               </Button>
@@ -169,12 +165,9 @@ function ProjectView({
           {staff && !owner ? (
             <>
               <ModerationActions project={project} onChange={onChange} />
-              <Link
-                to={editProjectPath(project.id)}
-                className="tr-button tr-button--secondary tr-button--sm"
-              >
+              <ButtonLink as={Link} to={editProjectPath(project.id)} variant="secondary" size="sm">
                 Edit as moderator
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>

@@ -14,7 +14,7 @@ import {
   type ProjectViewMode,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ButtonLink, EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { BoardResults } from '../board/BoardResults';
@@ -25,7 +25,6 @@ import type { MapPoint } from '../board/map-markers';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
 import { useSearchErrors } from '../board/use-search-errors';
-import { ViewModeSwitch } from '../board/ViewModeSwitch';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
 import { ModerationActions } from './ModerationActions';
@@ -108,9 +107,9 @@ export default function ProjectsHome() {
               Moderator mode
             </Button>
           ) : null}
-          <Link to={NEW_PROJECT_PATH} className="tr-button tr-button--primary tr-button--md">
+          <ButtonLink as={Link} to={NEW_PROJECT_PATH}>
             Post a project
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       <ProjectCounts />

@@ -8,9 +8,8 @@ import {
   type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState } from '@trestle/ui';
+import { Button, EmptyState, LoadError } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { filtersFromSaved, type BoardFilters, type ProjectFilters } from '../board/board-filters';
 import { useCount } from '../board/use-count';
