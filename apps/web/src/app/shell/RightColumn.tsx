@@ -123,7 +123,7 @@ function TrendingTopics() {
         <Skeleton label="Loading topics…" />
       ) : topics.items.length === 0 ? (
         <EmptyState
-          className={styles.empty}
+          size="compact"
           headingLevel={3}
           title={`No topics ${periodWords}`}
           text="Hashtags used in posts show here, the most used first."
@@ -193,7 +193,7 @@ function PeopleToFollow() {
         <Skeleton label="Loading people…" />
       ) : people.items.length === 0 ? (
         <EmptyState
-          className={styles.empty}
+          size="compact"
           headingLevel={3}
           title="No suggestions yet"
           text="Follow a few people: the people they follow will show here."

@@ -3,15 +3,17 @@
 // rules check it before it is sent; the server's refusals show on their fields.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
-  BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  LIMITS,
   LISTING_IMAGES_MAX,
-  PROJECT_CATEGORIES,
-  SECTOR_LABELS,
+  LISTING_TITLE_MAX_LENGTH,
   listingBodyOf,
   listingFormErrors,
   listingFormSchema,
   type ListingFormValues,
+  PROJECT_CATEGORIES,
+  SECTOR_LABELS,
 } from '@trestle/core';
 import { Button, FieldError, FormAlert, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
@@ -110,7 +112,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
         <TextField
           label="Company or service name"
           required
-          maxLength={200}
+          maxLength={LISTING_TITLE_MAX_LENGTH}
           value={values.title}
           error={errors.title}
           onChange={(event) => set('title', event.target.value)}
@@ -167,7 +169,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
           <TextField
             label="ZIP code"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={LIMITS.zip}
             value={values.zip}
             error={errors.zip}
             onChange={(event) => set('zip', event.target.value)}

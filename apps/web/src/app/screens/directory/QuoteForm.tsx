@@ -1,12 +1,13 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  LIMITS,
   PROJECT_CATEGORIES,
+  type ProjectCategory,
   QUOTE_FILES_MAX,
   QUOTE_FORM_MESSAGES,
   QUOTE_MESSAGE_MAX_LENGTH,
   SECTOR_LABELS,
-  type ProjectCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
@@ -110,7 +111,7 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
             <TextField
               label="Project ZIP code"
               inputMode="numeric"
-              maxLength={10}
+              maxLength={LIMITS.zip}
               value={zip}
               error={errors.zip}
               onChange={(event) => setZip(event.target.value)}
@@ -142,7 +143,7 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
             <TextField
               label="Phone (optional)"
               inputMode="tel"
-              maxLength={30}
+              maxLength={LIMITS.phone}
               value={phone}
               error={errors.phone}
               onChange={(event) => setPhone(event.target.value)}

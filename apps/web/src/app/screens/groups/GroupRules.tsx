@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import {
-  GROUP_MAX_RULES,
   canModerateGroup,
+  GROUP_MAX_RULES,
+  GROUP_RULE_TITLE_MAX,
+  type GroupRuleData,
   groupRuleSchema,
   moveItem,
-  type GroupRuleData,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import {
@@ -206,7 +207,7 @@ function RuleForm({
   return (
     <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(save)}>
       <FormAlert {...form.alert} />
-      <TextField label="Rule" required maxLength={100} {...form.field('title')} />
+      <TextField label="Rule" required maxLength={GROUP_RULE_TITLE_MAX} {...form.field('title')} />
       <TextAreaField
         label="Explanation"
         name="description"

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import {
   canAddWork,
   EMPTY_WORK_DRAFT,
+  LIMITS,
   PROFILE_WORK_DESCRIPTION_MAX,
   PROFILE_WORK_TITLE_MAX,
   PROFILE_WORKS_MAX,
@@ -63,7 +64,7 @@ export function WorksField({ works, errors, onChange }: WorksFieldProps) {
               label="Year"
               inputMode="numeric"
               hint="Optional, e.g. 2024."
-              maxLength={4}
+              maxLength={LIMITS.yearText}
               value={work.year}
               error={rowErrors.year}
               onChange={(event) => change(index, { year: event.target.value })}

@@ -1,6 +1,11 @@
 // "Save this search": the current filters under a title, mailed daily, weekly or never.
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_SCHEDULES, SEARCH_SCHEDULE_LABELS, type SearchSchedule } from '@trestle/core';
+import {
+  LIMITS,
+  SEARCH_SCHEDULE_LABELS,
+  SEARCH_SCHEDULES,
+  type SearchSchedule,
+} from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
@@ -89,7 +94,7 @@ export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
       <TextField
         label="Title"
         required
-        maxLength={100}
+        maxLength={LIMITS.savedSearchTitle}
         value={title}
         error={error}
         onChange={(event) => {
