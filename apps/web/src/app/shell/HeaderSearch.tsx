@@ -2,6 +2,7 @@
 // (usePeopleSearch), arrows move through them, Enter opens the chosen profile (the first one when
 // none is chosen), Escape closes. Wider screens only: on phones the bottom bar's Search leads to
 // Explore, whose People tab is the same search on a whole page.
+import { countOf } from '@trestle/core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Spinner, useDismiss, VisuallyHidden } from '@trestle/ui';
@@ -20,7 +21,7 @@ function statusText(search: PeopleSearch): string {
       return 'The search failed.';
     case 'done':
       if (search.people.length === 0) return 'No people found';
-      return search.people.length === 1 ? '1 person found' : `${search.people.length} people found`;
+      return `${countOf(search.people.length, 'person', 'people')} found`;
   }
 }
 

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCompactNumber, RIGHT_COLUMN_PEOPLE, RIGHT_COLUMN_TOPICS } from '@trestle/core';
+import {
+  formatCompactNumber,
+  pluralize,
+  RIGHT_COLUMN_PEOPLE,
+  RIGHT_COLUMN_TOPICS,
+} from '@trestle/core';
 import { unwrap, type components } from '@trestle/sdk';
 import { Avatar, Button, Card, EmptyState, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
@@ -135,7 +140,7 @@ function TrendingTopics() {
               <Link className={styles.topic} to={topicPath(tag.name)}>
                 <span className={styles.topicName}>#{tag.name}</span>
                 <span className={styles.muted}>
-                  {formatCompactNumber(tag.postsCount)} {tag.postsCount === 1 ? 'post' : 'posts'}
+                  {formatCompactNumber(tag.postsCount)} {pluralize(tag.postsCount, 'post')}
                 </span>
               </Link>
             </li>

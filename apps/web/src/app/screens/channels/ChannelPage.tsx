@@ -4,8 +4,9 @@ import {
   CHANNEL_FETCH_DELAY_MS,
   DEFAULT_PAGE_SIZE,
   formatCompactNumber,
-  POST_CATEGORY_LABELS,
   type PageRequest,
+  pluralize,
+  POST_CATEGORY_LABELS,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, ButtonLink, EmptyState, Spinner, TextField } from '@trestle/ui';
@@ -158,7 +159,7 @@ function ChannelView({
           {channel.description ? <p className={styles.description}>{channel.description}</p> : null}
           <p className={styles.facts}>
             <Link to={channelFollowersPath(channel.id)} className={styles.link}>
-              {formatCompactNumber(followers)} {followers === 1 ? 'follower' : 'followers'}
+              {formatCompactNumber(followers)} {pluralize(followers, 'follower')}
             </Link>
             <span>
               By{' '}

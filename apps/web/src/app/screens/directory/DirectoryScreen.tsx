@@ -1,14 +1,15 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  cleanDirectoryQuery,
+  countOf,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TABS,
-  MODERATION_PAGE_SIZE,
-  cleanDirectoryQuery,
-  isStaffRole,
-  setDirectoryFilter,
   type DirectoryTab,
+  isStaffRole,
+  MODERATION_PAGE_SIZE,
   type PageRequest,
+  setDirectoryFilter,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError, Tabs } from '@trestle/ui';
@@ -277,7 +278,7 @@ function ViewModeAndCount({
     <div className={styles.countRow}>
       <ChoiceChips label="View" options={VIEW_MODES} value={mode} onChange={onMode} />
       <p className={styles.muted} aria-live="polite">
-        {count === null ? '' : `${count} listing${count === 1 ? '' : 's'}`}
+        {count === null ? '' : countOf(count, 'listing')}
       </p>
     </div>
   );

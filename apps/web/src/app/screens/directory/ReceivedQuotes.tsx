@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DIRECTORY_PAGE_SIZE,
-  QUOTE_REQUEST_STATUSES,
-  QUOTE_REQUEST_STATUS_LABELS,
-  SECTOR_LABELS,
+  formatMoney,
   formatRelativeTime,
   type PageRequest,
+  QUOTE_REQUEST_STATUS_LABELS,
+  QUOTE_REQUEST_STATUSES,
   type QuoteRequestStatus,
+  SECTOR_LABELS,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError } from '@trestle/ui';
@@ -121,7 +122,7 @@ function QuoteRow({
   const details = [
     quote.zip ? `ZIP ${quote.zip}` : null,
     quote.budget !== null && quote.budget !== undefined
-      ? `Budget ${quote.budget.toLocaleString()} ${quote.currency ?? 'USD'}`
+      ? `Budget ${formatMoney(quote.budget, quote.currency ?? 'USD')}`
       : null,
     quote.startDate ? `Start ${quote.startDate}` : null,
     quote.category ? SECTOR_LABELS[quote.category] : null,

@@ -2,7 +2,7 @@
 // form (place, remote / on-site / hybrid, category, employment type); scrolling on or pages.
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { JOBS_API_DEFAULT_LIMIT, type JobViewMode, type PageRequest } from '@trestle/core';
+import { countOf, JOBS_API_DEFAULT_LIMIT, type JobViewMode, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { ButtonLink, EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
 import { useServices } from '../../services-context';
@@ -108,7 +108,7 @@ export default function JobsHome() {
           )}
           <div className={boardStyles.toolbar}>
             <p className={boardStyles.counts} role="status">
-              {count === null ? 'Counting…' : count === 1 ? '1 job' : `${count} jobs`}
+              {count === null ? 'Counting…' : countOf(count, 'job')}
             </p>
             <ViewModeSwitch
               modes={VIEWS}

@@ -1,3 +1,4 @@
+import { countOf } from '@trestle/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@trestle/sdk';
@@ -10,7 +11,7 @@ import { useLists, type UserList } from './use-lists';
 import page from '../Page.module.css';
 import styles from './Lists.module.css';
 
-const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+const peopleCount = (n: number) => countOf(n, 'person', 'people');
 
 /** The caller's lists: create one, open, rename, delete (asked first) and move up or down. */
 export default function MyLists() {

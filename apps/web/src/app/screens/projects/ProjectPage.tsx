@@ -5,14 +5,15 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  PROJECTS_PAGE_SIZE,
-  PROJECT_CATEGORY_LABELS,
   formatFullTime,
+  formatMoney,
   isStaffRole,
-  reportPostBody,
-  roleKeyOf,
   type PageRequest,
+  PROJECT_CATEGORY_LABELS,
+  PROJECTS_PAGE_SIZE,
+  reportPostBody,
   type ReportPostInput,
+  roleKeyOf,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Badge, Button, ButtonLink, EmptyState, LoadError } from '@trestle/ui';
@@ -23,7 +24,7 @@ import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
 import { DeleteWithPassword } from '../board/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
-import { formatMoney, placeOf } from '../board/format';
+import { placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
 import { RichText } from '../board/RichText';
 import boardStyles from '../board/Board.module.css';

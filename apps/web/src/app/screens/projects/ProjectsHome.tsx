@@ -4,14 +4,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  countOf,
+  formatMoney,
+  isStaffRole,
   MODERATION_PAGE_SIZE,
+  type PageRequest,
+  PROJECT_VIEW_MODES,
   PROJECTS_PAGE_SIZE,
   PROJECTS_PAGINATION_PAGE_SIZE,
-  PROJECT_VIEW_MODES,
-  isStaffRole,
-  roleKeyOf,
-  type PageRequest,
   type ProjectViewMode,
+  roleKeyOf,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, ButtonLink, EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
@@ -20,7 +22,7 @@ import { usePageTitle } from '../../use-page-title';
 import { BoardResults } from '../board/BoardResults';
 import { boardQuery, isFiltered } from '../board/board-filters';
 import { FilterBar } from '../board/FilterBar';
-import { coordinatesOf, formatMoney } from '../board/format';
+import { coordinatesOf } from '../board/format';
 import type { MapPoint } from '../board/map-markers';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
@@ -151,7 +153,7 @@ function ProjectCounts() {
   if (all === null) return null;
   return (
     <p className={boardStyles.counts} aria-live="polite">
-      {all === 1 ? '1 project' : `${all} projects`}
+      {countOf(all, 'project')}
       {own !== null ? ` · you posted ${own}` : ''}
       {own !== null && opened !== null ? `, ${opened} opened` : ''}
     </p>
