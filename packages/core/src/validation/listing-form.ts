@@ -5,6 +5,7 @@ import { BUSINESS_TYPES } from '../enums/company';
 import { PROJECT_CATEGORIES } from '../enums/projects';
 import { normaliseLink } from '../text/link';
 import { EMAIL_MESSAGES } from './email';
+import { LIMITS } from './limits';
 
 export const LISTING_TITLE_MAX_LENGTH = 200;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 20000;
@@ -115,7 +116,7 @@ export const listingFormSchema = z
       .refine((zip) => zip === '' || ZIP.test(zip), { error: LISTING_FORM_MESSAGES.zipInvalid }),
     remote: z.boolean(),
     website: z.string().trim().max(300),
-    phone: z.string().trim().max(30),
+    phone: z.string().trim().max(LIMITS.phone),
     email: z
       .string()
       .trim()

@@ -2,7 +2,7 @@
 // the field.
 import { useId, useState, type FormEvent } from 'react';
 import { currentPasswordSchema } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { PasswordConfirm } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import styles from './Board.module.css';
 
@@ -50,25 +50,19 @@ export function DeleteWithPassword({
         {heading}
       </h2>
       <p className={styles.hint}>{text}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          name="password"
-          value={password}
-          error={error}
-          onChange={(event) => {
+      <PasswordConfirm
+        field={{
+          value: password,
+          error,
+          onChange: (event) => {
             setPassword(event.target.value);
             setError(undefined);
-          }}
-        />
-        <div>
-          <Button type="submit" variant="danger" loading={deleting}>
-            {buttonLabel}
-          </Button>
-        </div>
-      </form>
+          },
+        }}
+        busy={deleting}
+        buttonLabel={buttonLabel}
+        onSubmit={(event) => void submit(event)}
+      />
     </section>
   );
 }

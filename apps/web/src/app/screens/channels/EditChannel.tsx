@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { channelFormValuesOf, channelUpdateBody, currentPasswordSchema } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner, TextField } from '@trestle/ui';
+import { EmptyState, PasswordConfirm, Spinner } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
@@ -119,25 +119,19 @@ function DeleteChannel({ channel, onDeleted }: { channel: Channel; onDeleted: ()
     <section className={styles.danger} aria-labelledby={headingId}>
       <h2 id={headingId}>Delete this channel</h2>
       <p>The channel and every post in it are deleted for good. Type your password to confirm.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.fields}>
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          name="password"
-          value={password}
-          error={error}
-          onChange={(event) => {
+      <PasswordConfirm
+        field={{
+          value: password,
+          error,
+          onChange: (event) => {
             setPassword(event.target.value);
             setError(undefined);
-          }}
-        />
-        <div>
-          <Button type="submit" variant="danger" loading={deleting}>
-            Delete channel
-          </Button>
-        </div>
-      </form>
+          },
+        }}
+        busy={deleting}
+        buttonLabel="Delete channel"
+        onSubmit={(event) => void submit(event)}
+      />
     </section>
   );
 }

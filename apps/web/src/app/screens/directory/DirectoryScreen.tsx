@@ -1,20 +1,19 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  cleanDirectoryQuery,
+  countOf,
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TABS,
-  MODERATION_PAGE_SIZE,
-  cleanDirectoryQuery,
-  isStaffRole,
-  setDirectoryFilter,
   type DirectoryTab,
+  isStaffRole,
+  MODERATION_PAGE_SIZE,
   type PageRequest,
+  setDirectoryFilter,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError, Tabs } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { ChoiceChips } from '../../shared/ChoiceChips';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
@@ -206,15 +205,12 @@ export default function DirectoryScreen() {
         <div className={styles.actions}>
           {canList ? (
             <>
-              <Link
-                to={RECEIVED_QUOTES_PATH}
-                className="tr-button tr-button--secondary tr-button--md"
-              >
+              <ButtonLink as={Link} to={RECEIVED_QUOTES_PATH} variant="secondary">
                 Quote requests
-              </Link>
-              <Link to={NEW_LISTING_PATH} className="tr-button tr-button--primary tr-button--md">
+              </ButtonLink>
+              <ButtonLink as={Link} to={NEW_LISTING_PATH}>
                 Add a listing
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>
@@ -282,7 +278,7 @@ function ViewModeAndCount({
     <div className={styles.countRow}>
       <ChoiceChips label="View" options={VIEW_MODES} value={mode} onChange={onMode} />
       <p className={styles.muted} aria-live="polite">
-        {count === null ? '' : `${count} listing${count === 1 ? '' : 's'}`}
+        {count === null ? '' : countOf(count, 'listing')}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { unwrap } from '@trestle/sdk';
-import { Button } from '@trestle/ui';
+import { Button, VisuallyHidden } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import type { Listing } from './types';
 
@@ -37,7 +37,7 @@ export function FavoriteButton({
     >
       <span aria-hidden="true">{listing.favorite ? '★ ' : '☆ '}</span>
       Favorite
-      <span className="tr-visually-hidden">: {listing.title}</span>
+      <VisuallyHidden>: {listing.title}</VisuallyHidden>
     </Button>
   );
 }

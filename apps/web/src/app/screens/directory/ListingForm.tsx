@@ -3,20 +3,20 @@
 // rules check it before it is sent; the server's refusals show on their fields.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
-  BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  LIMITS,
   LISTING_IMAGES_MAX,
-  PROJECT_CATEGORIES,
-  SECTOR_LABELS,
+  LISTING_TITLE_MAX_LENGTH,
   listingBodyOf,
   listingFormErrors,
   listingFormSchema,
   type ListingFormValues,
+  PROJECT_CATEGORIES,
+  SECTOR_LABELS,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FieldError, FormAlert, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
-import { TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { FilesField, type UploadedFile } from './FilesField';
 import type { ListingCreate } from './types';
@@ -112,7 +112,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
         <TextField
           label="Company or service name"
           required
-          maxLength={200}
+          maxLength={LISTING_TITLE_MAX_LENGTH}
           value={values.title}
           error={errors.title}
           onChange={(event) => set('title', event.target.value)}
@@ -156,7 +156,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
               ))}
             </div>
           ))}
-          {errors.categoryIds ? <p className="tr-field__error">{errors.categoryIds}</p> : null}
+          <FieldError id={undefined} error={errors.categoryIds} />
         </fieldset>
         <TextField
           label="Keywords"
@@ -169,7 +169,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
           <TextField
             label="ZIP code"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={LIMITS.zip}
             value={values.zip}
             error={errors.zip}
             onChange={(event) => set('zip', event.target.value)}
@@ -266,11 +266,7 @@ function Checkboxes({
           {option.label}
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="tr-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { groupTransferSchema, passwordConfirmationSchema, toNormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, PasswordConfirm, SelectField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
-import { SelectField } from '../profile/Fields';
 import { GroupForm, type GroupFormBody } from './GroupForm';
 import { GROUPS_PATH } from './paths';
 import type { Group, GroupMember } from './types';
@@ -173,20 +171,15 @@ function DeleteGroup({ group }: { group: Group }) {
       <p className={styles.muted}>
         The group, its members, rules and every post in it are deleted. This cannot be undone.
       </p>
-      <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(remove)}>
+      <PasswordConfirm
+        id={form.id}
+        field={form.field('password')}
+        busy={deleting}
+        buttonLabel="Delete group"
+        onSubmit={form.onSubmit(remove)}
+      >
         <FormAlert {...form.alert} />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={deleting}>
-            Delete group
-          </Button>
-        </div>
-      </form>
+      </PasswordConfirm>
     </section>
   );
 }

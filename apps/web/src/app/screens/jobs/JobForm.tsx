@@ -2,26 +2,25 @@
 // employment type, where the work is (remote, on-site, hybrid) and the place, and the pay range.
 import { useId, useState } from 'react';
 import {
-  COMPANY_ROLES,
   COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
   CURRENCY_CODES,
-  EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  jobBody,
+  type JobFormData,
+  jobFormSchema,
+  type JobFormValues,
+  LIMITS,
   PAY_PERIODS,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
-  WORKPLACE_TYPES,
   WORKPLACE_TYPE_LABELS,
-  jobBody,
-  jobFormSchema,
-  type JobFormData,
-  type JobFormValues,
+  WORKPLACE_TYPES,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button, FieldError, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 import { locationFieldOf } from '../board/server-fields';
 
@@ -71,7 +70,7 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
     <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
       <FormAlert {...form.alert} />
       <fieldset className={styles.formFields} disabled={saving}>
-        <TextField label="Title" required maxLength={200} {...form.field('title')} />
+        <TextField label="Title" required maxLength={LIMITS.boardTitle} {...form.field('title')} />
         <RichTextEditor
           id={`${id}-description`}
           label="Description"
@@ -122,27 +121,33 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
               {WORKPLACE_TYPE_LABELS[workplace]}
             </label>
           ))}
-          {form.errors.workplace ? (
-            <p id={`${id}-workplace-error`} className="tr-field__error">
-              {form.errors.workplace}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-workplace-error`} error={form.errors.workplace} />
         </fieldset>
         <div className={styles.pair}>
           <TextField
             label="ZIP code"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={LIMITS.zip}
             {...form.field('zip')}
           />
-          <TextField label="Place" maxLength={200} {...form.field('locationLabel')} />
+          <TextField label="Place" maxLength={LIMITS.placeLabel} {...form.field('locationLabel')} />
         </div>
         <fieldset className={styles.workplaces}>
           <legend className={styles.legend}>Pay (optional)</legend>
           <div className={styles.pair}>
-            <TextField label="From" inputMode="numeric" maxLength={12} {...form.field('payMin')} />
-            <TextField label="To" inputMode="numeric" maxLength={12} {...form.field('payMax')} />
+            <TextField
+              label="From"
+              inputMode="numeric"
+              maxLength={LIMITS.payText}
+              {...form.field('payMin')}
+            />
+            <TextField
+              label="To"
+              inputMode="numeric"
+              maxLength={LIMITS.payText}
+              {...form.field('payMax')}
+            />
             <SelectField
               label="Currency"
               name="payCurrency"

@@ -2,9 +2,9 @@
 // form (place, remote / on-site / hybrid, category, employment type); scrolling on or pages.
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { JOBS_API_DEFAULT_LIMIT, type JobViewMode, type PageRequest } from '@trestle/core';
+import { countOf, JOBS_API_DEFAULT_LIMIT, type JobViewMode, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState, Tabs } from '@trestle/ui';
+import { ButtonLink, EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { BoardResults } from '../board/BoardResults';
@@ -13,7 +13,6 @@ import { FilterBar } from '../board/FilterBar';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
 import { useSearchErrors } from '../board/use-search-errors';
-import { ViewModeSwitch } from '../board/ViewModeSwitch';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
 import { JobCard } from './JobCard';
@@ -87,9 +86,9 @@ export default function JobsHome() {
     <div className={page.page}>
       <div className={page.titleRow}>
         <h1 className={page.title}>Jobs</h1>
-        <Link to={NEW_JOB_PATH} className="tr-button tr-button--primary tr-button--md">
+        <ButtonLink as={Link} to={NEW_JOB_PATH}>
           Post a job
-        </Link>
+        </ButtonLink>
       </div>
       <Tabs
         label="Jobs"
@@ -109,7 +108,7 @@ export default function JobsHome() {
           )}
           <div className={boardStyles.toolbar}>
             <p className={boardStyles.counts} role="status">
-              {count === null ? 'Counting…' : count === 1 ? '1 job' : `${count} jobs`}
+              {count === null ? 'Counting…' : countOf(count, 'job')}
             </p>
             <ViewModeSwitch
               modes={VIEWS}

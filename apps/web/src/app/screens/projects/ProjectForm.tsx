@@ -5,20 +5,18 @@
 import { useCallback, useId, useState } from 'react';
 import {
   CURRENCY_CODES,
+  LIMITS,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
   projectBody,
-  projectFormSchema,
   type ProjectFormData,
+  projectFormSchema,
   type ProjectFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button, CheckboxField, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
-import { CheckboxField } from '../../forms/CheckboxField';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { SelectField } from '../profile/Fields';
 import { locationFieldOf } from '../board/server-fields';
 import styles from '../board/Board.module.css';
 
@@ -71,7 +69,7 @@ export function ProjectForm({
     <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
       <FormAlert {...form.alert} />
       <fieldset className={styles.formFields} disabled={saving}>
-        <TextField label="Title" required maxLength={200} {...form.field('title')} />
+        <TextField label="Title" required maxLength={LIMITS.boardTitle} {...form.field('title')} />
         <RichTextEditor
           id={`${id}-description`}
           label="Description"
@@ -93,7 +91,7 @@ export function ProjectForm({
             required
             inputMode="numeric"
             hint="In whole units, e.g. 25000."
-            maxLength={16}
+            maxLength={LIMITS.amountText}
             {...form.field('bid')}
           />
           <SelectField
@@ -111,13 +109,13 @@ export function ProjectForm({
             inputMode="numeric"
             autoComplete="postal-code"
             hint="Contractors near it find it on the map."
-            maxLength={10}
+            maxLength={LIMITS.zip}
             {...form.field('zip')}
           />
           <TextField
             label="Place"
             hint="Shown with the project, e.g. “Austin, TX”."
-            maxLength={200}
+            maxLength={LIMITS.placeLabel}
             {...form.field('locationLabel')}
           />
         </div>

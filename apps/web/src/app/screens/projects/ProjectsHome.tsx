@@ -4,28 +4,29 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  countOf,
+  formatMoney,
+  isStaffRole,
   MODERATION_PAGE_SIZE,
+  type PageRequest,
+  PROJECT_VIEW_MODES,
   PROJECTS_PAGE_SIZE,
   PROJECTS_PAGINATION_PAGE_SIZE,
-  PROJECT_VIEW_MODES,
-  isStaffRole,
-  roleKeyOf,
-  type PageRequest,
   type ProjectViewMode,
+  roleKeyOf,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ButtonLink, EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { BoardResults } from '../board/BoardResults';
 import { boardQuery, isFiltered } from '../board/board-filters';
 import { FilterBar } from '../board/FilterBar';
-import { coordinatesOf, formatMoney } from '../board/format';
+import { coordinatesOf } from '../board/format';
 import type { MapPoint } from '../board/map-markers';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
 import { useSearchErrors } from '../board/use-search-errors';
-import { ViewModeSwitch } from '../board/ViewModeSwitch';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
 import { ModerationActions } from './ModerationActions';
@@ -108,9 +109,9 @@ export default function ProjectsHome() {
               Moderator mode
             </Button>
           ) : null}
-          <Link to={NEW_PROJECT_PATH} className="tr-button tr-button--primary tr-button--md">
+          <ButtonLink as={Link} to={NEW_PROJECT_PATH}>
             Post a project
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       <ProjectCounts />
@@ -152,7 +153,7 @@ function ProjectCounts() {
   if (all === null) return null;
   return (
     <p className={boardStyles.counts} aria-live="polite">
-      {all === 1 ? '1 project' : `${all} projects`}
+      {countOf(all, 'project')}
       {own !== null ? ` · you posted ${own}` : ''}
       {own !== null && opened !== null ? `, ${opened} opened` : ''}
     </p>

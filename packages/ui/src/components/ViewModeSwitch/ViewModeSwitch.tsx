@@ -1,4 +1,4 @@
-import { ChoiceChips } from '../../shared/ChoiceChips';
+import { ChoiceChips } from '../ChoiceChips/ChoiceChips';
 
 export interface ViewModeSwitchProps<V extends string> {
   modes: readonly V[];

@@ -1,4 +1,4 @@
-import page from '../screens/Page.module.css';
+import './ChoiceChips.css';
 
 export interface ChoiceChipsProps<V extends string> {
   /** Accessible name of the group ("Role in the group"). */
@@ -16,12 +16,12 @@ export function ChoiceChips<V extends string>({
   onChange,
 }: ChoiceChipsProps<V>) {
   return (
-    <div className={page.chips} role="group" aria-label={label}>
+    <div className="tr-chips" role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value || 'all'}
           type="button"
-          className={page.chip}
+          className="tr-chips__chip"
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >

@@ -1,4 +1,4 @@
-import styles from './Board.module.css';
+import './Pager.css';
 
 export interface PagerProps {
   /** 1-based. */
@@ -8,6 +8,7 @@ export interface PagerProps {
   /** Whether a page follows (used while the count is unknown). */
   hasNext: boolean;
   onPage: (page: number) => void;
+  /** The navigation's accessible name ("Projects pages"). */
   label: string;
 }
 
@@ -23,15 +24,15 @@ export function pagesToShow(page: number, pageCount: number): (number | 'gap')[]
   return out;
 }
 
-/** Page numbers with Previous and Next (the pagination view). */
+/** Page numbers with Previous and Next (the pagination view); nothing when there is one page. */
 export function Pager({ page, pageCount, hasNext, onPage, label }: PagerProps) {
   const last = pageCount ?? (hasNext ? page + 1 : page);
   if (last <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className="tr-pager" aria-label={label}>
       <button
         type="button"
-        className={styles.pageButton}
+        className="tr-pager__button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -40,14 +41,14 @@ export function Pager({ page, pageCount, hasNext, onPage, label }: PagerProps) {
       {pageCount !== null
         ? pagesToShow(page, pageCount).map((p, index) =>
             p === 'gap' ? (
-              <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              <span key={`gap-${index}`} className="tr-pager__gap" aria-hidden="true">
                 …
               </span>
             ) : (
               <button
                 key={p}
                 type="button"
-                className={styles.pageButton}
+                className="tr-pager__button"
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
                 onClick={() => onPage(p)}
@@ -59,7 +60,7 @@ export function Pager({ page, pageCount, hasNext, onPage, label }: PagerProps) {
         : null}
       <button
         type="button"
-        className={styles.pageButton}
+        className="tr-pager__button"
         disabled={page >= last}
         onClick={() => onPage(page + 1)}
       >

@@ -1,4 +1,4 @@
-import styles from './Forms.module.css';
+import './FormAlert.css';
 
 export interface FormAlertProps {
   id: string;
@@ -12,7 +12,7 @@ export interface FormAlertProps {
 export function FormAlert({ id, messages }: FormAlertProps) {
   if (messages.length === 0) return null;
   return (
-    <div id={id} className={styles.alert} role="alert" tabIndex={-1}>
+    <div id={id} className="tr-form-alert" role="alert" tabIndex={-1}>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
