@@ -1,0 +1,11 @@
+// The names of the cached answers (TanStack Query keys), in one place: a screen reading an item
+// and the code refreshing it after a write or a realtime event use the same key.
+export const queryKeys = {
+  profile: (username: string) => ['profile', username] as const,
+  group: (id: string) => ['group', id] as const,
+  channel: (id: string) => ['channel', id] as const,
+  rssSource: (id: string) => ['rss-source', id] as const,
+  myLists: () => ['my-lists'] as const,
+  nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
+    ['name-check', kind, name, id ?? null] as const,
+};
