@@ -8,6 +8,7 @@ export const queryKeys = {
   publicPost: (id: string) => ['public-post', id] as const,
   rssSourceCount: () => ['rss-source-count'] as const,
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
+  translationLanguages: () => ['translation-languages'] as const,
   myLists: () => ['my-lists'] as const,
   nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
     ['name-check', kind, name, id ?? null] as const,
