@@ -5,6 +5,7 @@ export const queryKeys = {
   group: (id: string) => ['group', id] as const,
   channel: (id: string) => ['channel', id] as const,
   rssSource: (id: string) => ['rss-source', id] as const,
+  post: (id: string) => ['post', id] as const,
   publicPost: (id: string) => ['public-post', id] as const,
   rssSourceCount: () => ['rss-source-count'] as const,
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
