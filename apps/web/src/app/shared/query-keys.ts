@@ -1,7 +1,11 @@
 // The names of the cached answers (TanStack Query keys), in one place: a screen reading an item
 // and the code refreshing it after a write or a realtime event use the same key.
 export const queryKeys = {
+  /** Every profile read by username (refreshed after a follow, mute, block or an edit). */
+  profiles: () => ['profile'] as const,
   profile: (username: string) => ['profile', username] as const,
+  /** The signed-in person's own profile, as the edit form starts from it. */
+  ownProfile: () => ['own-profile'] as const,
   group: (id: string) => ['group', id] as const,
   channel: (id: string) => ['channel', id] as const,
   rssSource: (id: string) => ['rss-source', id] as const,
