@@ -10,6 +10,8 @@ export const queryKeys = {
   channel: (id: string) => ['channel', id] as const,
   rssSource: (id: string) => ['rss-source', id] as const,
   post: (id: string) => ['post', id] as const,
+  /** A post alone (a channel's pinned post), without its thread. */
+  pinnedPost: (id: string) => ['pinned-post', id] as const,
   publicPost: (id: string) => ['public-post', id] as const,
   rssSourceCount: () => ['rss-source-count'] as const,
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
