@@ -7,6 +7,8 @@ export const queryKeys = {
   /** The signed-in person's own profile, as the edit form starts from it. */
   ownProfile: () => ['own-profile'] as const,
   group: (id: string) => ['group', id] as const,
+  /** The first `limit` members of a group (the hand-over's choices). */
+  groupMembers: (id: string, limit: number) => ['group-members', id, limit] as const,
   channel: (id: string) => ['channel', id] as const,
   rssSource: (id: string) => ['rss-source', id] as const,
   post: (id: string) => ['post', id] as const,
@@ -17,6 +19,8 @@ export const queryKeys = {
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
   translationLanguages: () => ['translation-languages'] as const,
   myLists: () => ['my-lists'] as const,
+  /** One list (its title; the members are paged apart). */
+  list: (id: string) => ['list', id] as const,
   nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
     ['name-check', kind, name, id ?? null] as const,
 };
