@@ -16,6 +16,8 @@ export const queryKeys = {
   pinnedPost: (id: string) => ['pinned-post', id] as const,
   publicPost: (id: string) => ['public-post', id] as const,
   rssSourceCount: () => ['rss-source-count'] as const,
+  trendingTopics: (period: 'day' | 'week', limit: number) =>
+    ['trending-topics', period, limit] as const,
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
   translationLanguages: () => ['translation-languages'] as const,
   myLists: () => ['my-lists'] as const,
