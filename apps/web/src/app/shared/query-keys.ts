@@ -23,6 +23,9 @@ export const queryKeys = {
   myLists: () => ['my-lists'] as const,
   /** One list (its title; the members are paged apart). */
   list: (id: string) => ['list', id] as const,
+  /** The badges' counts (kept by the frame, set by realtime pushes). */
+  unreadNotifications: () => ['unread-notifications'] as const,
+  unreadChats: () => ['unread-chats'] as const,
   nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
     ['name-check', kind, name, id ?? null] as const,
 };
