@@ -36,7 +36,11 @@ export function useSource(sourceId: string) {
   const reload = useCallback(() => void refetch(), [refetch]);
   /** The source after Add or Remove on its page. */
   const setSource = useCallback(
-    (source: RssSource) => queries.setQueryData(queryKeys.rssSource(sourceId), source),
+    (source: RssSource) => {
+      queries.setQueryData(queryKeys.rssSource(sourceId), source);
+      // One's own sources changed: their count is read again when next shown.
+      void queries.invalidateQueries({ queryKey: queryKeys.rssSourceCount(), refetchType: 'none' });
+    },
     [queries, sourceId],
   );
   return { state, setSource, reload };
