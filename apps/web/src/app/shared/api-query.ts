@@ -32,8 +32,6 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** How long an answer is fresh, when it differs from the app's 30 s. */
   staleTime?: number;
-  /** Asks again every so often (badges, counts). */
-  refetchInterval?: number;
 }
 
 /**
@@ -52,7 +50,6 @@ export function useApiQuery<T>(
     queryFn: () => callApi(load(client.api)),
     ...(options.enabled !== undefined ? { enabled: options.enabled } : {}),
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
-    ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval } : {}),
   });
 }
 
