@@ -1,7 +1,7 @@
 // Mounts one Fastify route per contract operation. Requests are checked in this order, cheapest
 // first, so a hostile request costs little: address rate limit -> session (secured operations,
-// before the body is read) -> body size and time limits -> contract validation (NUL characters
-// refused) -> per-account limits -> handler (or 501 for an operation not built yet). Responses are serialised
+// before the body is read) -> body size and time limits -> input cleaning (depth, NUL,
+// lone surrogates) -> contract validation -> per-account limits -> handler (or 501 for an operation not built yet). Responses are serialised
 // from the contract's response schemas: a field the contract does not name never leaves.
 // Operations without a handler answer 501; a handler without an operation, or one whose access
 // disagrees with the contract, stops the server at start.
@@ -17,7 +17,7 @@ import type { Caller } from '../auth/request-auth';
 import { identify } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { refuseNulCharacters } from '../http/nul-characters';
+import { cleanInput } from '../http/input-cleaning';
 import { DEFAULT_BODY_LIMIT, type Operation, type OperationInput } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { bodyDeadline } from '../http/timeouts';
@@ -97,8 +97,8 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       onRequest: early,
       preParsing: [deadline],
       preValidation: bodyOptional(document, entry.operation)
-        ? [refuseNulCharacters, emptyBodyAsObject]
-        : [refuseNulCharacters],
+        ? [cleanInput, emptyBodyAsObject]
+        : [cleanInput],
       preHandler: late,
       handler: op ? handlerOf(op, entry, ctx) : notImplemented(operationId),
       config: { operationId },
