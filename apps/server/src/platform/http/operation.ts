@@ -59,6 +59,11 @@ export interface OperationSettings<K extends OperationId> {
   status?: SuccessStatus<K>;
   /** How long the client has to send the whole body: BODY_ or UPLOAD_TIMEOUT_SECONDS. */
   bodyTimeout?: 'body' | 'upload';
+  /**
+   * Why the operation cannot run on this installation (503), or null when it can. Asked before
+   * the body is read, so a refused call costs no parsing.
+   */
+  unavailable?: (ctx: AppContext) => string | null;
 }
 
 /** Small: every JSON body of the contract fits; a flood of unknown keys does not. */

@@ -81,6 +81,8 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       (request) => identify(ctx.db, request, entry.secured),
       ...named.filter((l) => l.stage === 'onRequest').map((l) => l.check),
     ];
+    const unavailable = op?.settings.unavailable;
+    if (unavailable) early.push(async () => refuseIfUnavailable(unavailable(ctx)));
     const late: preHandlerHookHandler[] = named
       .filter((l) => l.stage === 'preHandler')
       .map((l) => l.check);
@@ -116,6 +118,11 @@ function bodyOptional(doc: OpenApiDocument, operation: OperationObject): boolean
 /** A body the contract lets the client leave out counts as `{}`, so its defaults apply. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** 503 before the body is read; the connection closes so the unread body is not drained. */
+function refuseIfUnavailable(reason: string | null): void {
+  if (reason) throw new HttpError(503, reason, undefined, { connection: 'close' });
 }
 
 /** Answers after the request was checked, so a malformed call learns that first. */
