@@ -87,6 +87,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     realtime,
     outbound,
     translation: translationFromConfig(config, database.db, log),
+    rateLimits: limits,
     log,
   };
   await startWorkers(context, parts.mailTransport);

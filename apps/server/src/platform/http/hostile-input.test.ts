@@ -16,7 +16,6 @@ function unknownKeys(count: number): string {
   return `{${parts.join(',')}}`;
 }
 
-
 describe('a flood of unknown keys', () => {
   it('is refused on a secured operation by the session check, before the body is read', async () => {
     const response = await api(app.url, 'POST', '/user/profile', { rawBody: unknownKeys(150_000) });

@@ -28,7 +28,10 @@ describe('the checks on their own', () => {
   it('walk a value nested 100,000 levels without overflowing the stack', () => {
     let value: unknown = 'x';
     for (let i = 0; i < 100_000; i++) value = [value];
-    expect(findInputProblem(value)).toEqual({ field: expect.any(String), message: TOO_DEEP_MESSAGE });
+    expect(findInputProblem(value)).toEqual({
+      field: expect.any(String),
+      message: TOO_DEEP_MESSAGE,
+    });
   });
 
   it('name the field of a lone surrogate, a NUL, or a bad key', () => {
@@ -106,9 +109,9 @@ describe('list parameters in the query', () => {
     const news = await makePost(app, me, { category: 'news' });
     await makePost(app, me, { category: 'fun' });
     const ids = async (query: string) =>
-      (
-        await api(app.url, 'GET', `/user/newsfeed?${query}`, { token: me.token })
-      ).body.items.map((p: { id: string }) => p.id);
+      (await api(app.url, 'GET', `/user/newsfeed?${query}`, { token: me.token })).body.items.map(
+        (p: { id: string }) => p.id,
+      );
     const expected = [news.id, sports.id];
     expect(await ids('source=local&categories[]=sports&categories[]=news')).toEqual(expected);
     expect(await ids('source=local&categories%5B%5D=sports&categories%5B%5D=news')).toEqual(

@@ -1,7 +1,9 @@
 // Mounts one Fastify route per contract operation. Requests are checked in this order, cheapest
-// first, so a hostile request costs little: address rate limit -> session (secured operations,
-// before the body is read) -> body size and time limits -> input cleaning (depth, NUL,
-// lone surrogates) -> contract validation -> per-account limits -> handler (or 501 for an operation not built yet). Responses are serialised
+// first, so a hostile request costs little: caller looked up -> API rate limit (per person, or per
+// address when signed out) -> session required (secured operations, before the body is read) ->
+// named limits -> 503 for an operation this installation cannot run -> body size and time
+// limits -> JSON depth -> input cleaning (NUL, lone surrogates) -> contract validation ->
+// preHandler limits -> handler (or 501 for an operation not built yet). Responses are serialised
 // from the contract's response schemas: a field the contract does not name never leaves.
 // Operations without a handler answer 501; a handler without an operation, or one whose access
 // disagrees with the contract, stops the server at start.
@@ -14,7 +16,7 @@ import type {
   preParsingHookHandler,
 } from 'fastify';
 import type { Caller } from '../auth/request-auth';
-import { identify } from '../auth/request-auth';
+import { identify, requireCaller } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cleanInput } from '../http/input-cleaning';
@@ -76,9 +78,14 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
     }
     (op ? registration.implemented : registration.missing).push(operationId);
     const named = (op?.settings.rateLimit ?? []).map((name) => limits.named(name));
+    // The caller is known first (not yet required), so the API limit counts a signed-in person's
+    // calls per person; a request without a live session counts per address, 401s included.
     const early: onRequestHookHandler[] = [
-      (request) => limits.api(request),
-      (request) => identify(ctx.db, request, entry.secured),
+      (request) => identify(ctx.db, request, false),
+      ...(named.some((l) => l.replacesApiLimit)
+        ? []
+        : [(request: FastifyRequest) => limits.api(request)]),
+      ...(entry.secured ? [async (request: FastifyRequest) => requireCaller(request)] : []),
       ...named.filter((l) => l.stage === 'onRequest').map((l) => l.check),
     ];
     const unavailable = op?.settings.unavailable;
