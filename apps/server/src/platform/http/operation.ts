@@ -57,7 +57,10 @@ export interface OperationSettings<K extends OperationId> {
   bodyLimit?: number;
   /** The success status to answer with, when the contract documents more than one. */
   status?: SuccessStatus<K>;
-  /** How long the client has to send the whole body: BODY_ or UPLOAD_TIMEOUT_SECONDS. */
+  /**
+   * How long the client has to send the whole body: BODY_ or UPLOAD_TIMEOUT_SECONDS. An upload
+   * must also keep a minimum pace, and one person may send only a few at once (upload-pace.ts).
+   */
   bodyTimeout?: 'body' | 'upload';
   /**
    * Why the operation cannot run on this installation (503), or null when it can. Asked before

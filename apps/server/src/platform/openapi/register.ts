@@ -23,6 +23,7 @@ import { cleanInput } from '../http/input-cleaning';
 import { DEFAULT_BODY_LIMIT, type Operation, type OperationInput } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { bodyDeadline } from '../http/timeouts';
+import { enforceUploadPace, uploadSlots, type UploadPace } from '../http/upload-pace';
 import {
   fastifyUrl,
   inlineRefs,
@@ -67,6 +68,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
   }
 
   const registration: Registration = { implemented: [], missing: [] };
+  const takeUploadSlot = uploadSlots(ctx.config.uploads.perPerson);
   for (const entry of contractOperations) {
     const { operationId } = entry.operation;
     const op = byId.get(operationId);
@@ -90,6 +92,8 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
     ];
     const unavailable = op?.settings.unavailable;
     if (unavailable) early.push(async () => refuseIfUnavailable(unavailable(ctx)));
+    const upload = op?.settings.bodyTimeout === 'upload';
+    if (upload) early.push(async (request, reply) => takeUploadSlot(request, reply));
     const late: preHandlerHookHandler[] = named
       .filter((l) => l.stage === 'preHandler')
       .map((l) => l.check);
@@ -104,7 +108,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       schema: routeSchema(document, entry),
       bodyLimit: op?.settings.bodyLimit ?? DEFAULT_BODY_LIMIT,
       onRequest: early,
-      preParsing: [deadline],
+      preParsing: upload ? [deadline, paced(ctx.config.uploads)] : [deadline],
       preValidation: bodyOptional(document, entry.operation)
         ? [cleanInput, emptyBodyAsObject]
         : [cleanInput],
@@ -125,6 +129,14 @@ function bodyOptional(doc: OpenApiDocument, operation: OperationObject): boolean
 /** A body the contract lets the client leave out counts as `{}`, so its defaults apply. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** An upload's body must keep a minimum pace while it arrives. */
+function paced(pace: UploadPace): preParsingHookHandler {
+  return async (request, _reply, payload) => {
+    enforceUploadPace(request, pace);
+    return payload;
+  };
 }
 
 /** 503 before the body is read; the connection closes so the unread body is not drained. */
