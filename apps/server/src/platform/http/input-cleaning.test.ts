@@ -134,3 +134,20 @@ describe('list parameters in the query', () => {
     expect((await explore('categories[]=gossip')).status).toBe(400);
   });
 });
+
+describe('body limits from the contract', () => {
+  it('refuses a body no valid one could reach with 413, before parsing it', async () => {
+    const person = await makeUser(app);
+    const tooLarge = await api(app.url, 'POST', '/user/list', {
+      token: person.token,
+      body: { title: 'Crew', note: 'x'.repeat(20_000) },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ message: 'The request body is too large.', status: 413 });
+    const fits = await api(app.url, 'POST', '/user/list', {
+      token: person.token,
+      body: { title: 'Crew' },
+    });
+    expect(fits.status).toBeLessThan(300);
+  });
+});

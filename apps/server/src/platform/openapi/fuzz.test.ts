@@ -256,4 +256,3 @@ describe(`every operation with malformed input (FUZZ_SEED=${SEED})`, () => {
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
   }, 240_000);
 });
-

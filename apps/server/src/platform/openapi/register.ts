@@ -20,10 +20,11 @@ import { identify, requireCaller } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cleanInput } from '../http/input-cleaning';
-import { DEFAULT_BODY_LIMIT, type Operation, type OperationInput } from '../http/operation';
+import { type Operation, type OperationInput } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { bodyDeadline } from '../http/timeouts';
 import { enforceUploadPace, uploadSlots, type UploadPace } from '../http/upload-pace';
+import { contractBodyLimit } from './body-limit';
 import {
   fastifyUrl,
   inlineRefs,
@@ -106,7 +107,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       method: entry.method.toUpperCase() as 'GET',
       url: fastifyUrl(entry.path),
       schema: routeSchema(document, entry),
-      bodyLimit: op?.settings.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      bodyLimit: op?.settings.bodyLimit ?? contractBodyLimit(jsonBody(document, entry.operation)),
       onRequest: early,
       preParsing: upload ? [deadline, paced(ctx.config.uploads)] : [deadline],
       preValidation: bodyOptional(document, entry.operation)
