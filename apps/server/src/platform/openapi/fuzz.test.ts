@@ -11,7 +11,6 @@ import {
   loadContract,
   resolveRef,
   type ContractOperation,
-  type JsonSchema,
   type OperationObject,
 } from './contract';
 
