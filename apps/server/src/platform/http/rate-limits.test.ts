@@ -30,7 +30,7 @@ describe('sign-in per account', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it('counts an unknown login by its normalised form', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '2' });
@@ -43,7 +43,7 @@ describe('sign-in per account', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the general API limit', () => {
@@ -73,5 +73,5 @@ describe('the general API limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
