@@ -147,13 +147,13 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   });
 
   const counter = (name: string, rule: Counted) => {
+    // createRateLimit reads its key from the request; the key is computed before each count.
+    const keyOf = new WeakMap<FastifyRequest, string>();
     const check = app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
       keyGenerator: (request) => `${name}:${keyOf.get(request) ?? ''}`,
     });
-    // createRateLimit reads its key from the request; the key is computed here first.
-    const keyOf = new WeakMap<FastifyRequest, string>();
     return async (request: FastifyRequest, key: string) => {
       keyOf.set(request, key);
       const result = await check(request);

@@ -20,7 +20,7 @@ import { identify, requireCaller } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cleanInput } from '../http/input-cleaning';
-import { type Operation, type OperationInput } from '../http/operation';
+import type { Operation, OperationInput } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { bodyDeadline } from '../http/timeouts';
 import { enforceUploadPace, uploadSlots, type UploadPace } from '../http/upload-pace';
