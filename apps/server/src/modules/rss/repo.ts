@@ -7,6 +7,7 @@ import type { RssSourceRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 import type { FeedEntry, ParsedFeed } from './feed';
 import { escapeLike } from '../../platform/db/like';
+import { storedPlainText } from '../../platform/feed/plain-text';
 
 export interface Page {
   skip: number;
@@ -241,6 +242,7 @@ export async function insertEntries(
         kind: 'post' as const,
         title: entry.title,
         text: entry.text,
+        plain_text: storedPlainText(entry),
         category: 'news' as const,
         media: '[]',
         link: entry.link

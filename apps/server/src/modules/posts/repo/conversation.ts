@@ -7,6 +7,7 @@ import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { LinkPreview, MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
 import { newId } from '../../../platform/ids';
+import { storedPlainText } from '../../../platform/feed/plain-text';
 
 /** How far up a reply chain a thread is walked; deeper ancestors are left out. */
 export const MAX_THREAD_DEPTH = 50;
@@ -89,6 +90,14 @@ export async function editPost(
       .set({
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.text !== undefined ? { text: changes.text } : {}),
+        ...(changes.title !== undefined || changes.text !== undefined
+          ? {
+              plain_text: storedPlainText({
+                title: changes.title !== undefined ? changes.title : current.title,
+                text: changes.text ?? current.text,
+              }),
+            }
+          : {}),
         ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
         ...(changes.media !== undefined ? { media: JSON.stringify(changes.media) } : {}),
