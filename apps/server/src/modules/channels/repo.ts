@@ -4,6 +4,7 @@ import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { noBlockBetween, postMatches } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type {
   ChannelFollowRow,
   ChannelRole,
@@ -361,9 +362,8 @@ export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<
   let q = db
     .selectFrom('posts')
     .select('posts.id')
-    .where('posts.deleted_at', 'is', null)
     .where('posts.reply_to_id', 'is', null)
-    .where(noBlockBetween(query.viewerId, 'posts.author_id'));
+    .where(visibleHere(query.viewerId, query.channelId ? 'channel' : 'channels', 'posts'));
   q = query.channelId
     ? q.where('posts.channel_id', '=', query.channelId)
     : q.where(

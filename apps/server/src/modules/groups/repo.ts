@@ -3,7 +3,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { noBlockBetween } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type {
   GroupMemberRow,
   GroupMemberStatus,
@@ -428,11 +428,10 @@ export async function groupPostIds(
     .selectFrom('posts')
     .select('id')
     .where('group_id', 'in', groupIds)
-    .where('deleted_at', 'is', null)
     .where('reply_to_id', 'is', null)
-    .where((eb) => eb.or([eb('hidden_in_group', '=', false), eb('author_id', '=', viewerId)]))
     .$if(Boolean(page.categories?.length), (q) => q.where('category', 'in', [...page.categories!]))
-    .where(noBlockBetween(viewerId, 'posts.author_id'))
+    // The read rules of a group's page (the groups feed has the very same ones).
+    .where(visibleHere(viewerId, 'group', 'posts'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.skip)

@@ -8,6 +8,7 @@
 // ('public' place): they see what the open web sees.
 import { isPureRepostOf } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
+import { noBlockBetween, notMutedBy } from '../db/relations';
 import type { PostRow } from '../db/tables';
 import type { Hydrated } from './hydrate';
 import { matchWord, storedPlainText } from './plain-text';
@@ -75,22 +76,14 @@ const RULES: readonly ReadRule[] = [
   rule({
     name: 'posts of people blocked either way',
     places: everywhere,
-    sql: (p, me) =>
-      me === null
-        ? sql<boolean>`true`
-        : sql<boolean>`not exists (select 1 from user_blocks rb where
-            (rb.user_id = ${me} and rb.blocked_id = ${col(p, 'author_id')})
-            or (rb.blocked_id = ${me} and rb.user_id = ${col(p, 'author_id')}))`,
+    sql: (p, me) => (me === null ? sql<boolean>`true` : noBlockBetween(me, `${p}.author_id`)),
     passes: (post, reader, data) => own(post, reader) || !data.marks.blocked.has(post.author_id),
   }),
   rule({
-    name: 'posts of muted people (feeds)',
-    places: FEED_PLACES,
-    sql: (p, me) =>
-      me === null
-        ? sql<boolean>`true`
-        : sql<boolean>`not exists (select 1 from user_mutes rm
-            where rm.user_id = ${me} and rm.muted_id = ${col(p, 'author_id')})`,
+    // A muted person's replies stay out of the replies under a post too.
+    name: 'posts of muted people (feeds, replies)',
+    places: new Set<ReadPlace>([...FEED_PLACES, 'replies']),
+    sql: (p, me) => (me === null ? sql<boolean>`true` : notMutedBy(me, `${p}.author_id`)),
     passes: (post, reader, data) =>
       reader.viewer === null || own(post, reader) || !data.marks.muted.has(post.author_id),
   }),
@@ -156,7 +149,7 @@ const RULES: readonly ReadRule[] = [
   }),
   rule({
     // The author too, once they have left or been blocked from it.
-    name: "posts of a private group the viewer is not an active member of",
+    name: 'posts of a private group the viewer is not an active member of',
     places: everywhere,
     sql: (p, me) => {
       const member =
@@ -170,7 +163,9 @@ const RULES: readonly ReadRule[] = [
     passes: (post, _reader, data) => {
       if (post.group_id === null) return true;
       const group = data.groups.get(post.group_id);
-      return group !== undefined && (group.type !== 'private' || data.marks.groupMember.has(group.id));
+      return (
+        group !== undefined && (group.type !== 'private' || data.marks.groupMember.has(group.id))
+      );
     },
   }),
   rule({

@@ -3,7 +3,7 @@
 // change rows.)
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
-import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
+import { visibleHere } from '../../../platform/feed/read-rules';
 import type { Db } from '../../../platform/db/database';
 import type { LinkPreview, MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
 import { newId } from '../../../platform/ids';
@@ -155,9 +155,8 @@ export function revisionsPage(
 }
 
 /**
- * Ids of a page of live direct replies, by time. Replies by people the viewer blocked, who
- * blocked the viewer or whom the viewer muted are left out here already, so a page is full
- * whenever more replies exist (the read pipeline applies its rules again).
+ * Ids of a page of direct replies the viewer may see there (the read rules of 'replies': gone,
+ * blocked either way, muted...), by time, so a page is full whenever more replies exist.
  */
 export async function replyIdsPage(
   db: Db,
@@ -170,9 +169,7 @@ export async function replyIdsPage(
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.reply_to_id', '=', parentId)
-    .where('posts.deleted_at', 'is', null)
-    .where(noBlockBetween(viewerId, 'posts.author_id'))
-    .where(notMutedBy(viewerId, 'posts.author_id'))
+    .where(visibleHere(viewerId, 'replies', 'posts'))
     .orderBy('posts.created_at', direction)
     .orderBy('posts.id', direction)
     .offset(page.skip)
