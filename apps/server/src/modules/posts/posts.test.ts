@@ -549,7 +549,7 @@ describe('media on posts', () => {
     const original = await makePost(app, author);
     const file = await upload(reposter.token);
     const withMedia = await makePost(app, reposter, {
-      text: '',
+      text: undefined,
       media: [{ file, type: 'image' }],
       repostId: original.id,
     });
