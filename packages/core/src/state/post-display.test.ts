@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPureRepost, isPureRepostOf, newPostsLabel, plainTextOf, shownPost } from './post-display';
+import {
+  isPureRepost,
+  isPureRepostOf,
+  newPostsLabel,
+  plainTextOf,
+  shownPost,
+} from './post-display';
 
 type P = { id: string; text: string; media: unknown[]; poll: null; title: null; repost: P | null };
 const original: P = {
