@@ -59,35 +59,28 @@ const BROWSED_PLACES: ReadonlySet<ReadPlace> = new Set([
 /** Muted words and categories thin out the feeds and what notifications tell. */
 const MUTED_CONTENT_PLACES: ReadonlySet<ReadPlace> = new Set([...FEED_PLACES, 'notifications']);
 
-const deleted: ReadRule = {
-  name: 'deleted posts',
-  places: everywhere,
-  sql: (p) => sql<boolean>`${col(p, 'deleted_at')} is null`,
-  passes: (post) => post.deleted_at === null,
-};
-
-/** Builds a rule (a plain object, named for clarity at the declaration). */
-function rule(declared: ReadRule): ReadRule {
-  return declared;
-}
-
 const RULES: readonly ReadRule[] = [
-  deleted,
-  rule({
+  {
+    name: 'deleted posts',
+    places: everywhere,
+    sql: (p) => sql<boolean>`${col(p, 'deleted_at')} is null`,
+    passes: (post) => post.deleted_at === null,
+  },
+  {
     name: 'posts of people blocked either way',
     places: everywhere,
     sql: (p, me) => (me === null ? sql<boolean>`true` : noBlockBetween(me, `${p}.author_id`)),
     passes: (post, reader, data) => own(post, reader) || !data.marks.blocked.has(post.author_id),
-  }),
-  rule({
+  },
+  {
     // A muted person's replies stay out of the replies under a post too.
     name: 'posts of muted people (feeds, replies)',
     places: new Set<ReadPlace>([...FEED_PLACES, 'replies']),
     sql: (p, me) => (me === null ? sql<boolean>`true` : notMutedBy(me, `${p}.author_id`)),
     passes: (post, reader, data) =>
       reader.viewer === null || own(post, reader) || !data.marks.muted.has(post.author_id),
-  }),
-  rule({
+  },
+  {
     name: 'posts of muted threads (feeds)',
     places: FEED_PLACES,
     sql: (p, me) =>
@@ -104,8 +97,8 @@ const RULES: readonly ReadRule[] = [
       const threads = data.marks.mutedThreads;
       return !threads.has(post.id) && !(post.root_id !== null && threads.has(post.root_id));
     },
-  }),
-  rule({
+  },
+  {
     // Matched on the words a reader sees (posts.plain_text), as a case-insensitive substring.
     name: 'posts with a muted word (feeds, notifications)',
     places: MUTED_CONTENT_PLACES,
@@ -128,8 +121,8 @@ const RULES: readonly ReadRule[] = [
         return needle !== '' && text.includes(needle);
       });
     },
-  }),
-  rule({
+  },
+  {
     name: 'posts in a muted category (feeds, notifications)',
     places: MUTED_CONTENT_PLACES,
     sql: (p, me) =>
@@ -146,8 +139,8 @@ const RULES: readonly ReadRule[] = [
       reader.viewer === null ||
       own(post, reader) ||
       !reader.viewer.muteCategories.includes(post.category),
-  }),
-  rule({
+  },
+  {
     // The author too, once they have left or been blocked from it.
     name: 'posts of a private group the viewer is not an active member of',
     places: everywhere,
@@ -167,8 +160,8 @@ const RULES: readonly ReadRule[] = [
         group !== undefined && (group.type !== 'private' || data.marks.groupMember.has(group.id))
       );
     },
-  }),
-  rule({
+  },
+  {
     name: 'posts of closed and private groups, for visitors',
     places: everywhere,
     sql: (p, me, place) =>
@@ -180,14 +173,14 @@ const RULES: readonly ReadRule[] = [
       !isVisitor(reader.viewer?.id ?? null, reader.place) ||
       post.group_id === null ||
       data.groups.get(post.group_id)?.type === 'open',
-  }),
-  rule({
+  },
+  {
     name: 'posts hidden from their group after a report (all but the author)',
     places: everywhere,
     sql: (p, me) => orOwn(p, me, sql<boolean>`not ${col(p, 'hidden_in_group')}`),
     passes: (post, reader) => own(post, reader) || !post.hidden_in_group,
-  }),
-  rule({
+  },
+  {
     // Read through its address (its page, its followers' home feed, the post itself) instead.
     name: "a private channel's posts where anyone browses (all but the author)",
     places: BROWSED_PLACES,
@@ -202,8 +195,8 @@ const RULES: readonly ReadRule[] = [
       own(post, reader) ||
       post.channel_id === null ||
       data.channels.get(post.channel_id)?.type !== 'private',
-  }),
-  rule({
+  },
+  {
     name: "a private channel's posts in the home feed of people who do not follow it",
     places: new Set<ReadPlace>(['home']),
     sql: (p, me) =>
@@ -221,8 +214,8 @@ const RULES: readonly ReadRule[] = [
       post.channel_id === null ||
       data.channels.get(post.channel_id)?.type !== 'private' ||
       data.marks.channelFollowing.has(post.channel_id),
-  }),
-  rule({
+  },
+  {
     // Others who are signed in see them locked (verdict 'locked'); subscriptions come later.
     name: 'premium posts, for visitors',
     places: everywhere,
@@ -232,8 +225,8 @@ const RULES: readonly ReadRule[] = [
         : sql<boolean>`true`,
     passes: (post, reader) =>
       !isVisitor(reader.viewer?.id ?? null, reader.place) || own(post, reader) || !post.premium,
-  }),
-  rule({
+  },
+  {
     // POST /user/profile/open
     name: 'posts of closed profiles, for visitors',
     places: everywhere,
@@ -250,7 +243,7 @@ const RULES: readonly ReadRule[] = [
       !isVisitor(reader.viewer?.id ?? null, reader.place) ||
       own(post, reader) ||
       data.authors.get(post.author_id)?.profile_opened === true,
-  }),
+  },
 ];
 
 /** A post row that is a pure repost (core's one definition). */
