@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BUSINESS_TYPE_LABELS, responseTimeText } from '@trestle/core';
 import { fileUrl } from '../../posts/files';
-import { FavoriteButton } from './FavoriteButton';
+import { FavoriteButton } from '../board/FavoriteButton';
 import { listingPath } from './paths';
 import type { Listing } from './types';
 import styles from './Directory.module.css';
@@ -50,7 +50,13 @@ export function ListingCard({ listing, categoryNames, onChange }: ListingCardPro
         {responds ? <p className={styles.muted}>{responds}</p> : null}
         {listing.status === 'closed' ? <p className={styles.muted}>Closed</p> : null}
       </div>
-      <FavoriteButton listing={listing} onChange={onChange} />
+      <FavoriteButton
+        kind="listing"
+        id={listing.id}
+        title={listing.title}
+        favorite={listing.favorite}
+        onChange={(favorite) => onChange({ ...listing, favorite })}
+      />
     </article>
   );
 }

@@ -14,8 +14,8 @@ import { LoadError } from '../../shared/LoadError';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
-import { FavoriteButton } from './FavoriteButton';
-import { DeleteListing } from './DeleteListing';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
+import { FavoriteButton } from '../board/FavoriteButton';
 import { DIRECTORY_PATH, editListingPath } from './paths';
 import { QuoteForm } from './QuoteForm';
 import type { Listing } from './types';
@@ -57,7 +57,13 @@ function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Li
     <div className={page.page}>
       <div className={page.titleRow}>
         <h1 className={page.title}>{listing.title}</h1>
-        <FavoriteButton listing={listing} onChange={onChange} />
+        <FavoriteButton
+          kind="listing"
+          id={listing.id}
+          title={listing.title}
+          favorite={listing.favorite}
+          onChange={(favorite) => onChange({ ...listing, favorite })}
+        />
       </div>
       <p className={styles.muted}>
         {listing.owner.general.displayName || listing.owner.username}
@@ -151,7 +157,6 @@ function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Li
 
 function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
   const { client } = useServices();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function toggleStatus() {
     setBusy(true);
@@ -182,7 +187,7 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
           {listing.status === 'opened' ? 'Close listing' : 'Reopen listing'}
         </Button>
       </div>
-      <DeleteListing listing={listing} onDeleted={() => navigate(DIRECTORY_PATH)} />
+      <DeleteListing listing={listing} />
     </section>
   );
 }
@@ -190,7 +195,6 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
 /** Moderation (staff): send to review or approve, flag or clear, delete with the password. */
 function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
   const { client } = useServices();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function act(call: () => Promise<Listing>) {
     setBusy(true);
@@ -243,7 +247,31 @@ function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: L
           {listing.flagged ? 'Clear the flag' : 'Flag'}
         </Button>
       </div>
-      <DeleteListing listing={listing} asStaff onDeleted={() => navigate(DIRECTORY_PATH)} />
+      <DeleteListing listing={listing} asStaff />
     </section>
+  );
+}
+
+/** Deleting a listing: the owner's, or any as staff (the moderation path), with one's password. */
+function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff?: boolean }) {
+  const { quietClient, notify } = useServices();
+  const navigate = useNavigate();
+  return (
+    <DeleteWithPassword
+      openLabel="Delete listing"
+      heading="Delete this listing"
+      text="The listing and its quote requests are deleted for good. Type your password to confirm."
+      buttonLabel="Delete for good"
+      onDelete={async (password) => {
+        const request = { params: { path: { id: listing.id } }, body: { password } };
+        await unwrap(
+          asStaff
+            ? quietClient.api.DELETE('/user/listing/moderate/{id}', request)
+            : quietClient.api.DELETE('/user/listing/{id}', request),
+        );
+        notify(`${listing.title} is deleted.`, 'success');
+        void navigate(DIRECTORY_PATH);
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { groupTransferSchema, passwordConfirmationSchema, toNormalisedError } from '@trestle/core';
+import { groupTransferSchema, toNormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, TextField } from '@trestle/ui';
 import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { SelectField } from '../profile/Fields';
 import { GroupForm, type GroupFormBody } from './GroupForm';
 import { GROUPS_PATH } from './paths';
@@ -143,50 +144,23 @@ function TransferGroup({ group, change }: GroupSettingsProps) {
 }
 
 function DeleteGroup({ group }: { group: Group }) {
-  const services = useServices();
+  const { quietClient, notify } = useServices();
   const navigate = useNavigate();
-  const form = useValidatedForm(passwordConfirmationSchema, { password: '' });
-  const [deleting, setDeleting] = useState(false);
-
-  async function remove({ password }: { password: string }) {
-    setDeleting(true);
-    try {
-      await unwrap(
-        services.quietClient.api.POST('/user/group/{id}/delete', {
-          params: { path: { id: group.id } },
-          body: { password },
-        }),
-      );
-      services.notify('The group is deleted.', 'success');
-      void navigate(GROUPS_PATH);
-    } catch (failure) {
-      setDeleting(false);
-      form.showServerError(passwordFailure(failure));
-    }
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="group-delete">
-      <h2 id="group-delete" className={styles.sectionTitle}>
-        Delete the group
-      </h2>
-      <p className={styles.muted}>
-        The group, its members, rules and every post in it are deleted. This cannot be undone.
-      </p>
-      <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(remove)}>
-        <FormAlert {...form.alert} />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={deleting}>
-            Delete group
-          </Button>
-        </div>
-      </form>
-    </section>
+    <DeleteWithPassword
+      heading="Delete the group"
+      text="The group, its members, rules and every post in it are deleted. This cannot be undone."
+      buttonLabel="Delete group"
+      onDelete={async (password) => {
+        await unwrap(
+          quietClient.api.POST('/user/group/{id}/delete', {
+            params: { path: { id: group.id } },
+            body: { password },
+          }),
+        );
+        notify('The group is deleted.', 'success');
+        void navigate(GROUPS_PATH);
+      }}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
 import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
-import { DeleteWithPassword } from '../board/DeleteWithPassword';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { RichText } from '../board/RichText';
 import boardStyles from '../board/Board.module.css';

@@ -22,7 +22,7 @@ import { useAuthUser, useServices } from '../../services-context';
 import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
-import { DeleteWithPassword } from '../board/DeleteWithPassword';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { formatMoney, placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
