@@ -31,6 +31,8 @@ export interface ItemContext<T> {
 
 export interface BoardResultsProps<T> {
   view: BoardView;
+  /** Cards side by side (else one under another). */
+  grid?: boolean;
   fetchPage: (request: PageRequest) => Promise<{ items: T[] }>;
   /** Page size of the infinite view. */
   infiniteSize: number;
@@ -63,6 +65,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function InfiniteResults<T>({
+  grid,
   fetchPage,
   infiniteSize,
   keyOf,
@@ -85,7 +88,7 @@ function InfiniteResults<T>({
   if (!list.items?.length) return <>{empty}</>;
   return (
     <>
-      <ul className={styles.list} aria-label={label}>
+      <ul className={grid ? styles.grid : styles.list} aria-label={label}>
         {list.items.map((item) => (
           <li key={keyOf(item)}>
             {renderItem(item, {
@@ -112,6 +115,7 @@ function InfiniteResults<T>({
 
 function PagedResults<T>({
   view,
+  grid,
   fetchPage,
   pageSize,
   count,
@@ -171,7 +175,11 @@ function PagedResults<T>({
   } else if (!current.items?.length) body = empty;
   else {
     body = (
-      <ul className={styles.list} aria-label={label} aria-busy={current.loading}>
+      <ul
+        className={grid && !showMap ? styles.grid : styles.list}
+        aria-label={label}
+        aria-busy={current.loading}
+      >
         {current.items.map((item) => {
           const key = keyOf(item);
           return (

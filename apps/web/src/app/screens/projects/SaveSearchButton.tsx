@@ -6,6 +6,7 @@ import { Button, TextField } from '@trestle/ui';
 import { FormAlert } from '../../forms/FormAlert';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useServices } from '../../services-context';
+import { SAVED_SEARCHES_COUNT_KEY } from './SavedSearches';
 import { savedFiltersOf, type BoardFilters } from '../board/board-filters';
 import { SelectField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
@@ -28,7 +29,7 @@ export function suggestedTitle(filters: BoardFilters): string {
 }
 
 export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
-  const { quietClient } = useServices();
+  const { quietClient, queries } = useServices();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [schedule, setSchedule] = useState<SearchSchedule>('never');
@@ -60,6 +61,7 @@ export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
           body: { title: title.trim(), filters: savedFiltersOf(filters), schedule },
         }),
       );
+      void queries.invalidateQueries({ queryKey: SAVED_SEARCHES_COUNT_KEY });
       setOpen(false);
       setSaved(title.trim());
     } catch (failure) {
