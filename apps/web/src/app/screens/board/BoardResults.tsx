@@ -1,18 +1,20 @@
 // The results of a board search in the chosen view: scrolling on (more as the end comes near),
 // numbered pages, or numbered pages beside a map whose markers follow the list.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import type { PageRequest } from '@trestle/core';
 import { Button, Spinner } from '@trestle/ui';
 import { LoadError } from '../../shared/LoadError';
 import { Sentinel } from '../../shared/Sentinel';
 import { usePagedItems } from '../../shared/use-paged-items';
-import { ListingMap } from './ListingMap';
 import type { MapPoint } from './map-markers';
 import { Pager } from './Pager';
 import { useBoardSelection } from './use-board-selection';
 import { useOnePage } from './use-one-page';
 import { useSiteSettings } from './use-site-settings';
 import styles from './Board.module.css';
+
+// The map (Leaflet) loads only when a map view is chosen.
+const ListingMap = lazy(() => import('./ListingMap').then((m) => ({ default: m.ListingMap })));
 
 export type BoardView = 'infinite' | 'pagination' | 'map';
 
@@ -212,15 +214,17 @@ function PagedResults<T>({
       <div className={styles.mapLayout}>
         <div className={styles.feedColumn}>
           {settings ? (
-            <ListingMap
-              points={points}
-              highlightedId={selection.highlightedId}
-              openPopup={selection.openPopup}
-              onSelect={selectFromMap}
-              tileUrl={settings.mapTileUrl}
-              attribution={settings.mapAttribution}
-              label={`Map of ${label.toLowerCase()}`}
-            />
+            <Suspense fallback={<Loading label="map" />}>
+              <ListingMap
+                points={points}
+                highlightedId={selection.highlightedId}
+                openPopup={selection.openPopup}
+                onSelect={selectFromMap}
+                tileUrl={settings.mapTileUrl}
+                attribution={settings.mapAttribution}
+                label={`Map of ${label.toLowerCase()}`}
+              />
+            </Suspense>
           ) : (
             <Loading label="map" />
           )}

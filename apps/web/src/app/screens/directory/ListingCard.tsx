@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BUSINESS_TYPE_LABELS, responseTimeText } from '@trestle/core';
 import { fileUrl } from '../../posts/files';
+import type { ItemContext } from '../board/BoardResults';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { listingPath } from './paths';
 import type { Listing } from './types';
@@ -9,18 +10,27 @@ import styles from './Directory.module.css';
 export interface ListingCardProps {
   listing: Listing;
   categoryNames: ReadonlyMap<string, string>;
-  onChange: (listing: Listing) => void;
+  /** Its place in the list: in step with its marker, changed by its favorite button. */
+  context: ItemContext<Listing>;
 }
 
 /** One listing in the directory: picture, title, owner, types, categories, place, response time. */
-export function ListingCard({ listing, categoryNames, onChange }: ListingCardProps) {
+export function ListingCard({ listing, categoryNames, context }: ListingCardProps) {
   const picture = listing.logo ?? listing.images[0] ?? null;
   const categories = listing.categoryIds
     .map((id) => categoryNames.get(id))
     .filter((name): name is string => Boolean(name));
   const responds = responseTimeText(listing.responseHours);
   return (
-    <article className={styles.card} aria-labelledby={`listing-${listing.id}`}>
+    <article
+      className={styles.card}
+      data-highlighted={context.highlighted}
+      aria-labelledby={`listing-${listing.id}`}
+      onMouseEnter={() => context.onHover(true)}
+      onMouseLeave={() => context.onHover(false)}
+      onFocus={() => context.onHover(true)}
+      onBlur={() => context.onHover(false)}
+    >
       <div
         className={styles.picture}
         style={picture ? { backgroundImage: `url(${fileUrl(picture)})` } : undefined}
@@ -55,7 +65,7 @@ export function ListingCard({ listing, categoryNames, onChange }: ListingCardPro
         id={listing.id}
         title={listing.title}
         favorite={listing.favorite}
-        onChange={(favorite) => onChange({ ...listing, favorite })}
+        onChange={(favorite) => context.update({ ...listing, favorite })}
       />
     </article>
   );
