@@ -8,12 +8,11 @@ import { SETTINGS } from '../board/board-fixtures';
 import DirectoryScreen from './DirectoryScreen';
 import { ELECTRICIANS, SYSTEMS, makeListing } from './listing-fixture';
 
-let address = '';
+/** The address's query, shown for the test to read. */
 function Address() {
-  const location = useLocation();
-  address = location.search;
-  return null;
+  return <output aria-label="Address">{useLocation().search}</output>;
 }
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent ?? '';
 
 function openAt(path: string) {
   const queries: URLSearchParams[] = [];
@@ -46,7 +45,7 @@ function openAt(path: string) {
   return queries;
 }
 
-const params = () => new URLSearchParams(address);
+const params = () => new URLSearchParams(address());
 
 describe('the directory in the address', () => {
   it('restores the tab, the filters and the view from the address', async () => {
@@ -82,7 +81,7 @@ describe('the directory in the address', () => {
   it('writes a changed tab, view and search into the address', async () => {
     const queries = openAt('/directory');
     await screen.findByRole('article', { name: 'Hill Country Electric' });
-    expect(address).toBe('');
+    expect(address()).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Map' }));
     await waitFor(() => expect(params().get('view')).toBe('map'));
