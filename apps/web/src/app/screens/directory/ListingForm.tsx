@@ -13,9 +13,9 @@ import {
   listingFormSchema,
   type ListingFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
+import { BoardItemForm, useSaving } from '../board/BoardItemForm';
 import { TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { FilesField, type UploadedFile } from './FilesField';
@@ -67,7 +67,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   const [logoBusy, setLogoBusy] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
   const onLogoBusy = useCallback((busy: boolean) => setLogoBusy(busy), []);
@@ -83,155 +83,152 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
     set(key, list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = listingFormErrors(values);
     setErrors(found ?? {});
     setAlert([]);
     if (found) return;
-    setSaving(true);
-    try {
-      await onSave({
-        ...(listingBodyOf(listingFormSchema.parse(values)) as ListingCreate),
-        ...(logo ? { logo } : {}),
-        images: images.map((image) => image.name),
-      });
-    } catch (failure) {
-      const { fields, messages } = serverErrorOf(failure, fieldOf);
-      setErrors(fields);
-      setAlert(messages);
-    } finally {
-      setSaving(false);
-    }
+    void save(
+      () =>
+        onSave({
+          ...(listingBodyOf(listingFormSchema.parse(values)) as ListingCreate),
+          ...(logo ? { logo } : {}),
+          images: images.map((image) => image.name),
+        }),
+      (failure) => {
+        const { fields, messages } = serverErrorOf(failure, fieldOf);
+        setErrors(fields);
+        setAlert(messages);
+      },
+    );
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert id={alertId} messages={alert} />
-      <fieldset className={styles.fields} disabled={saving}>
-        <TextField
-          label="Company or service name"
-          required
-          maxLength={200}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        <TextAreaField
-          label="What you do"
-          name="description"
-          rows={6}
-          value={values.description}
-          error={errors.description}
-          onChange={(value) => set('description', value)}
-        />
-        <Checkboxes
-          legend="Business type"
-          options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
-          chosen={values.type}
-          onToggle={(value) => toggle('type', value)}
-          error={errors.type}
-        />
-        <Checkboxes
-          legend="Sectors you serve"
-          options={PROJECT_CATEGORIES.map((value) => ({ value, label: SECTOR_LABELS[value] }))}
-          chosen={values.sector}
-          onToggle={(value) => toggle('sector', value)}
-          error={errors.sector}
-        />
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Categories</legend>
-          {categories.groups.map((group) => (
-            <div key={group.id} className={styles.categoryGroup}>
-              <p className={styles.groupName}>{group.label}</p>
-              {group.children.map((child) => (
-                <label key={child.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={values.categoryIds.includes(child.id)}
-                    onChange={() => toggle('categoryIds', child.id)}
-                  />
-                  {child.label}
-                </label>
-              ))}
-            </div>
-          ))}
-          {errors.categoryIds ? <p className="tr-field__error">{errors.categoryIds}</p> : null}
-        </fieldset>
-        <TextField
-          label="Keywords"
-          hint="Separated by commas, e.g. panel upgrades, EV chargers"
-          value={values.keywords}
-          error={errors.keywords}
-          onChange={(event) => set('keywords', event.target.value)}
-        />
-        <div className={styles.row}>
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            maxLength={10}
-            value={values.zip}
-            error={errors.zip}
-            onChange={(event) => set('zip', event.target.value)}
-          />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={values.remote}
-              onChange={(event) => set('remote', event.target.checked)}
-            />
-            Serves customers anywhere
-          </label>
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Website"
-            value={values.website}
-            error={errors.website}
-            onChange={(event) => set('website', event.target.value)}
-          />
-          <TextField
-            label="Phone"
-            inputMode="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => set('phone', event.target.value)}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => set('email', event.target.value)}
-          />
-        </div>
-        <ImageField
-          kind="avatar"
-          noun="logo"
-          label="Logo"
-          name={values.title}
-          value={logo}
-          error={errors.logo}
-          onChange={setLogo}
-          onBusyChange={onLogoBusy}
-        />
-        <FilesField
-          label="Gallery"
-          hint={`Pictures of your work, up to ${LISTING_IMAGES_MAX}.`}
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          max={LISTING_IMAGES_MAX}
-          files={images}
-          onChange={setImages}
-          onBusyChange={onImagesBusy}
-          error={errors.images}
-        />
+    <BoardItemForm
+      alert={{ id: alertId, messages: alert }}
+      onSubmit={submit}
+      saving={saving}
+      uploading={logoBusy || imagesBusy}
+      submitLabel={submitLabel}
+    >
+      <TextField
+        label="Company or service name"
+        required
+        maxLength={200}
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
+      <TextAreaField
+        label="What you do"
+        name="description"
+        rows={6}
+        value={values.description}
+        error={errors.description}
+        onChange={(value) => set('description', value)}
+      />
+      <Checkboxes
+        legend="Business type"
+        options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
+        chosen={values.type}
+        onToggle={(value) => toggle('type', value)}
+        error={errors.type}
+      />
+      <Checkboxes
+        legend="Sectors you serve"
+        options={PROJECT_CATEGORIES.map((value) => ({ value, label: SECTOR_LABELS[value] }))}
+        chosen={values.sector}
+        onToggle={(value) => toggle('sector', value)}
+        error={errors.sector}
+      />
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>Categories</legend>
+        {categories.groups.map((group) => (
+          <div key={group.id} className={styles.categoryGroup}>
+            <p className={styles.groupName}>{group.label}</p>
+            {group.children.map((child) => (
+              <label key={child.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={values.categoryIds.includes(child.id)}
+                  onChange={() => toggle('categoryIds', child.id)}
+                />
+                {child.label}
+              </label>
+            ))}
+          </div>
+        ))}
+        {errors.categoryIds ? <p className="tr-field__error">{errors.categoryIds}</p> : null}
       </fieldset>
-      <div>
-        <Button type="submit" loading={saving} disabled={logoBusy || imagesBusy}>
-          {submitLabel}
-        </Button>
+      <TextField
+        label="Keywords"
+        hint="Separated by commas, e.g. panel upgrades, EV chargers"
+        value={values.keywords}
+        error={errors.keywords}
+        onChange={(event) => set('keywords', event.target.value)}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="ZIP code"
+          inputMode="numeric"
+          maxLength={10}
+          value={values.zip}
+          error={errors.zip}
+          onChange={(event) => set('zip', event.target.value)}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values.remote}
+            onChange={(event) => set('remote', event.target.checked)}
+          />
+          Serves customers anywhere
+        </label>
       </div>
-    </form>
+      <div className={styles.row}>
+        <TextField
+          label="Website"
+          value={values.website}
+          error={errors.website}
+          onChange={(event) => set('website', event.target.value)}
+        />
+        <TextField
+          label="Phone"
+          inputMode="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(event) => set('phone', event.target.value)}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      </div>
+      <ImageField
+        kind="avatar"
+        noun="logo"
+        label="Logo"
+        name={values.title}
+        value={logo}
+        error={errors.logo}
+        onChange={setLogo}
+        onBusyChange={onLogoBusy}
+      />
+      <FilesField
+        label="Gallery"
+        hint={`Pictures of your work, up to ${LISTING_IMAGES_MAX}.`}
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        max={LISTING_IMAGES_MAX}
+        files={images}
+        onChange={setImages}
+        onBusyChange={onImagesBusy}
+        error={errors.images}
+      />
+    </BoardItemForm>
   );
 }
 

@@ -1,6 +1,6 @@
 // The job form, for posting and for editing: title, description, category, the company's role,
 // employment type, where the work is (remote, on-site, hybrid) and the place, and the pay range.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   COMPANY_ROLES,
   COMPANY_ROLE_LABELS,
@@ -8,8 +8,6 @@ import {
   EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
   PAY_PERIODS,
-  PROJECT_CATEGORIES,
-  PROJECT_CATEGORY_LABELS,
   WORKPLACE_TYPES,
   WORKPLACE_TYPE_LABELS,
   jobBody,
@@ -17,19 +15,15 @@ import {
   type JobFormData,
   type JobFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { RichTextEditor } from '../../compose/RichTextEditor';
-import { FormAlert } from '../../forms/FormAlert';
+import { TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { SelectField } from '../profile/Fields';
+import { BoardBasics } from '../board/BoardBasics';
+import { BoardItemForm, useSaving } from '../board/BoardItemForm';
 import styles from '../board/Board.module.css';
 import { locationFieldOf } from '../board/server-fields';
 
 const choose = (label: string) => ({ value: '', label });
-const CATEGORY_OPTIONS = [
-  choose('Choose a category'),
-  ...PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] })),
-];
 const ROLE_OPTIONS = [
   choose('Not said'),
   ...COMPANY_ROLES.map((value) => ({ value, label: COMPANY_ROLE_LABELS[value] })),
@@ -52,124 +46,99 @@ export interface JobFormProps {
 }
 
 export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps) {
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   const form = useValidatedForm(jobFormSchema, initial);
   const id = useId();
 
-  const submit = form.onSubmit(async (data: JobFormData) => {
-    setSaving(true);
-    try {
-      await onSave(jobBody(data));
-    } catch (failure) {
-      form.showServerError(locationFieldOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = form.onSubmit((data: JobFormData) =>
+    save(
+      () => onSave(jobBody(data)),
+      (failure) => form.showServerError(locationFieldOf(failure)),
+    ),
+  );
 
   return (
-    <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
-      <FormAlert {...form.alert} />
-      <fieldset className={styles.formFields} disabled={saving}>
-        <TextField label="Title" required maxLength={200} {...form.field('title')} />
-        <RichTextEditor
-          id={`${id}-description`}
-          label="Description"
-          initialHtml={initial.description}
-          onChange={(html) => form.setValue('description', html)}
-          error={form.errors.description}
+    <BoardItemForm
+      id={form.id}
+      alert={form.alert}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <BoardBasics form={form} initialDescription={initial.description} />
+      <div className={styles.pair}>
+        <SelectField
+          label="Your company is a"
+          name="companyRole"
+          value={form.values.companyRole}
+          options={ROLE_OPTIONS}
+          onChange={(value) => form.setValue('companyRole', value)}
+          error={form.errors.companyRole}
         />
-        <div className={styles.pair}>
-          <SelectField
-            label="Category"
-            name="category"
-            value={form.values.category}
-            options={CATEGORY_OPTIONS}
-            onChange={(value) => form.setValue('category', value)}
-            error={form.errors.category}
-          />
-          <SelectField
-            label="Your company is a"
-            name="companyRole"
-            value={form.values.companyRole}
-            options={ROLE_OPTIONS}
-            onChange={(value) => form.setValue('companyRole', value)}
-            error={form.errors.companyRole}
-          />
-          <SelectField
-            label="Employment type"
-            name="employmentType"
-            value={form.values.employmentType}
-            options={EMPLOYMENT_OPTIONS}
-            onChange={(value) => form.setValue('employmentType', value)}
-            error={form.errors.employmentType}
-          />
-        </div>
-        <fieldset
-          className={styles.workplaces}
-          aria-invalid={form.errors.workplace ? true : undefined}
-          aria-describedby={form.errors.workplace ? `${id}-workplace-error` : undefined}
-        >
-          <legend className={styles.legend}>Where the work is</legend>
-          {WORKPLACE_TYPES.map((workplace) => (
-            <label key={workplace} className={styles.check}>
-              <input
-                type="radio"
-                name={`${id}-workplace`}
-                checked={form.values.workplace === workplace}
-                onChange={() => form.setValue('workplace', workplace)}
-              />
-              {WORKPLACE_TYPE_LABELS[workplace]}
-            </label>
-          ))}
-          {form.errors.workplace ? (
-            <p id={`${id}-workplace-error`} className="tr-field__error">
-              {form.errors.workplace}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className={styles.pair}>
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...form.field('zip')}
-          />
-          <TextField label="Place" maxLength={200} {...form.field('locationLabel')} />
-        </div>
-        <fieldset className={styles.workplaces}>
-          <legend className={styles.legend}>Pay (optional)</legend>
-          <div className={styles.pair}>
-            <TextField label="From" inputMode="numeric" maxLength={12} {...form.field('payMin')} />
-            <TextField label="To" inputMode="numeric" maxLength={12} {...form.field('payMax')} />
-            <SelectField
-              label="Currency"
-              name="payCurrency"
-              value={form.values.payCurrency}
-              options={CURRENCY_OPTIONS}
-              onChange={(value) => form.setValue('payCurrency', value)}
-            />
-            <SelectField
-              label="Counted"
-              name="payPeriod"
-              value={form.values.payPeriod}
-              options={PERIOD_OPTIONS}
-              onChange={(value) => form.setValue('payPeriod', value as JobFormValues['payPeriod'])}
-            />
-          </div>
-        </fieldset>
-      </fieldset>
-      <div className={styles.filterActions}>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        ) : null}
+        <SelectField
+          label="Employment type"
+          name="employmentType"
+          value={form.values.employmentType}
+          options={EMPLOYMENT_OPTIONS}
+          onChange={(value) => form.setValue('employmentType', value)}
+          error={form.errors.employmentType}
+        />
       </div>
-    </form>
+      <fieldset
+        className={styles.workplaces}
+        aria-invalid={form.errors.workplace ? true : undefined}
+        aria-describedby={form.errors.workplace ? `${id}-workplace-error` : undefined}
+      >
+        <legend className={styles.legend}>Where the work is</legend>
+        {WORKPLACE_TYPES.map((workplace) => (
+          <label key={workplace} className={styles.check}>
+            <input
+              type="radio"
+              name={`${id}-workplace`}
+              checked={form.values.workplace === workplace}
+              onChange={() => form.setValue('workplace', workplace)}
+            />
+            {WORKPLACE_TYPE_LABELS[workplace]}
+          </label>
+        ))}
+        {form.errors.workplace ? (
+          <p id={`${id}-workplace-error`} className="tr-field__error">
+            {form.errors.workplace}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.pair}>
+        <TextField
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          {...form.field('zip')}
+        />
+        <TextField label="Place" maxLength={200} {...form.field('locationLabel')} />
+      </div>
+      <fieldset className={styles.workplaces}>
+        <legend className={styles.legend}>Pay (optional)</legend>
+        <div className={styles.pair}>
+          <TextField label="From" inputMode="numeric" maxLength={12} {...form.field('payMin')} />
+          <TextField label="To" inputMode="numeric" maxLength={12} {...form.field('payMax')} />
+          <SelectField
+            label="Currency"
+            name="payCurrency"
+            value={form.values.payCurrency}
+            options={CURRENCY_OPTIONS}
+            onChange={(value) => form.setValue('payCurrency', value)}
+          />
+          <SelectField
+            label="Counted"
+            name="payPeriod"
+            value={form.values.payPeriod}
+            options={PERIOD_OPTIONS}
+            onChange={(value) => form.setValue('payPeriod', value as JobFormValues['payPeriod'])}
+          />
+        </div>
+      </fieldset>
+    </BoardItemForm>
   );
 }
