@@ -22,12 +22,13 @@ import type { Listing } from './types';
 import { useCategories } from './use-categories';
 import { useListing } from './use-listing';
 import styles from './Directory.module.css';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** `/directory/:id`: the listing with its gallery and contact, and "Request a quote". */
 export default function ListingPage() {
   const { listingId = '' } = useParams();
   const { state, reload, update } = useListing(listingId);
-  usePageTitle(state.status === 'loaded' ? state.listing.title : 'Listing');
+  usePageTitle(state.status === 'loaded' ? state.item.title : 'Listing');
   if (state.status === 'loading') return <Spinner label="Loading the listing" />;
   if (state.status === 'missing') {
     return (
@@ -44,7 +45,7 @@ export default function ListingPage() {
       <LoadError title="The listing could not be loaded" text={state.message} onRetry={reload} />
     );
   }
-  return <ListingView listing={state.listing} onChange={update} />;
+  return <ListingView listing={state.item} onChange={update} />;
 }
 
 function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
@@ -255,6 +256,7 @@ function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: L
 /** Deleting a listing: the owner's, or any as staff (the moderation path), with one's password. */
 function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff?: boolean }) {
   const { quietClient, notify } = useServices();
+  const changed = useBoardChanged('directory');
   const navigate = useNavigate();
   return (
     <DeleteWithPassword
@@ -270,6 +272,7 @@ function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff
             : quietClient.api.DELETE('/user/listing/{id}', request),
         );
         notify(`${listing.title} is deleted.`, 'success');
+        changed(listing.id);
         void navigate(DIRECTORY_PATH);
       }}
     />

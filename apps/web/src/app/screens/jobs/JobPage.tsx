@@ -30,6 +30,7 @@ import { jobSummary, payText } from './job-text';
 import { JOBS_PATH, editJobPath } from './paths';
 import type { Job } from './types';
 import { useJob } from './use-job';
+import { useBoardChanged } from '../board/use-board-item';
 
 export default function JobPage() {
   const { jobId = '' } = useParams();
@@ -64,6 +65,7 @@ function JobView({
 }) {
   const me = useAuthUser();
   const { client, quietClient, modals, notify } = useServices();
+  const changed = useBoardChanged('jobs');
   const navigate = useNavigate();
   const owner = job.owner.id === me?.id;
   const staff = isStaffRole(roleKeyOf(me));
@@ -196,6 +198,7 @@ function JobView({
                 : quietClient.api.DELETE('/user/job/moderate/{id}', { params, body: { password } }),
             );
             notify(`${job.title} is deleted.`, 'success');
+            changed(job.id);
             void navigate(JOBS_PATH);
           }}
         />

@@ -37,6 +37,7 @@ import type { ProjectLinkState } from './ProjectCard';
 import styles from './Projects.module.css';
 import type { Project, ProjectBid } from './types';
 import { useProject } from './use-project';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** What a person who may not bid is told (the 403's message says the same). */
 export const BID_UPGRADE_TEXT =
@@ -77,6 +78,7 @@ function ProjectView({
 }) {
   const me = useAuthUser();
   const { quietClient, client, modals, notify } = useServices();
+  const changed = useBoardChanged('projects');
   const navigate = useNavigate();
   const linkState = (useLocation().state ?? {}) as ProjectLinkState;
   const owner = project.owner.id === me?.id;
@@ -242,6 +244,7 @@ function ProjectView({
                   }),
             );
             notify(`${project.title} is deleted.`, 'success');
+            changed(project.id);
             void navigate(PROJECTS_PATH);
           }}
         />
