@@ -129,6 +129,7 @@ function BoardTabList<T, Tab extends string, View extends string, F>({
         view={layout.results}
         grid={layout.grid}
         fetchPage={fetchPage}
+        queryKey={['board', descriptor.kind, 'list', tab, searchable ? filters : null]}
         infiniteSize={queue ? MODERATION_PAGE_SIZE : descriptor.pageSizes.infinite}
         pageSize={descriptor.pageSizes.paged}
         count={count}

@@ -1,6 +1,7 @@
 // The results of a board search in the chosen view: scrolling on (more as the end comes near),
 // numbered pages, or numbered pages beside a map whose markers follow the list.
 import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { PageRequest } from '@trestle/core';
 import { Button, Spinner } from '@trestle/ui';
 import { LoadError } from '../../shared/LoadError';
@@ -36,6 +37,8 @@ export interface BoardResultsProps<T> {
   /** Cards side by side (else one under another). */
   grid?: boolean;
   fetchPage: (request: PageRequest) => Promise<{ items: T[] }>;
+  /** The list's cache key (numbered pages are kept under it), e.g. ['board', kind, 'list', …]. */
+  queryKey: QueryKey;
   /** Page size of the infinite view. */
   infiniteSize: number;
   /** Page size of the pagination and map views. */
@@ -119,6 +122,7 @@ function PagedResults<T>({
   view,
   grid,
   fetchPage,
+  queryKey,
   pageSize,
   count,
   page,
@@ -130,7 +134,7 @@ function PagedResults<T>({
   empty,
   errorTitle,
 }: BoardResultsProps<T>) {
-  const current = useOnePage<T>(fetchPage, page, pageSize, keyOf);
+  const current = useOnePage<T>(queryKey, fetchPage, page, pageSize, keyOf);
   const selection = useBoardSelection();
   const settings = useSiteSettings();
   const showMap = view === 'map' && pointOf !== undefined;
