@@ -6,6 +6,7 @@ import { currentPasswordSchema, toNormalisedError } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import { FormAlert } from '../forms/FormAlert';
 import { serverErrorOf } from '../forms/server-errors';
+import { useServices } from '../services-context';
 import styles from './DeleteWithPassword.module.css';
 
 export interface DeleteWithPasswordProps {
@@ -13,7 +14,11 @@ export interface DeleteWithPasswordProps {
   text: string;
   buttonLabel: string;
   /** Deletes with the password (through the quiet client); throws the call's error. */
-  onDelete: (password: string) => Promise<void>;
+  onDelete: (password: string) => Promise<unknown>;
+  /** Said once it is deleted ("Old barn is deleted."). */
+  deletedText: string;
+  /** Then: where to go. */
+  onDeleted: () => void;
   /** When given, the form opens from a button with this label (and can be cancelled). */
   openLabel?: string;
 }
@@ -33,8 +38,11 @@ export function DeleteWithPassword({
   text,
   buttonLabel,
   onDelete,
+  deletedText,
+  onDeleted,
   openLabel,
 }: DeleteWithPasswordProps) {
+  const { notify } = useServices();
   const headingId = useId();
   const alertId = useId();
   const [open, setOpen] = useState(openLabel === undefined);
@@ -55,6 +63,8 @@ export function DeleteWithPassword({
     setDeleting(true);
     try {
       await onDelete(parsed.data);
+      notify(deletedText, 'success');
+      onDeleted();
     } catch (failure) {
       const { field, alert: messages } = deleteFailureOf(failure);
       setError(field);

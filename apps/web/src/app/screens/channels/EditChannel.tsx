@@ -81,22 +81,22 @@ export default function EditChannel() {
 
 /** Deleting the channel needs the account password (spec section 5). */
 function DeleteChannel({ channel, onDeleted }: { channel: Channel; onDeleted: () => void }) {
-  const { quietClient, notify } = useServices();
+  const { quietClient } = useServices();
   return (
     <DeleteWithPassword
       heading="Delete this channel"
       text="The channel and every post in it are deleted for good. Type your password to confirm."
       buttonLabel="Delete channel"
-      onDelete={async (password) => {
-        await unwrap(
+      onDelete={(password) =>
+        unwrap(
           quietClient.api.POST('/user/channel/{id}/delete', {
             params: { path: { id: channel.id } },
             body: { password },
           }),
-        );
-        notify(`${channel.title} is deleted.`, 'success');
-        onDeleted();
-      }}
+        )
+      }
+      deletedText={`${channel.title} is deleted.`}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The listing form, for creating and editing: what the company is (title, description, business
 // types, sectors, categories, keywords), where (ZIP or anywhere), contact, logo and gallery. Core's
 // rules check it before it is sent; the server's refusals show on their fields.
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -78,6 +78,15 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
     setErrors(({ [key]: _gone, ...rest }) => rest);
   }
 
+  /** A TextField bound to one text value. */
+  function text(key: 'title' | 'keywords' | 'zip' | 'website' | 'phone' | 'email') {
+    return {
+      value: values[key],
+      error: errors[key],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    };
+  }
+
   function toggle(key: 'type' | 'sector' | 'categoryIds', value: string) {
     const list = values[key];
     set(key, list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -112,14 +121,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
       uploading={logoBusy || imagesBusy}
       submitLabel={submitLabel}
     >
-      <TextField
-        label="Company or service name"
-        required
-        maxLength={200}
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => set('title', event.target.value)}
-      />
+      <TextField label="Company or service name" required maxLength={200} {...text('title')} />
       <TextAreaField
         label="What you do"
         name="description"
@@ -164,19 +166,10 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
       <TextField
         label="Keywords"
         hint="Separated by commas, e.g. panel upgrades, EV chargers"
-        value={values.keywords}
-        error={errors.keywords}
-        onChange={(event) => set('keywords', event.target.value)}
+        {...text('keywords')}
       />
       <div className={styles.row}>
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          maxLength={10}
-          value={values.zip}
-          error={errors.zip}
-          onChange={(event) => set('zip', event.target.value)}
-        />
+        <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip')} />
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -187,26 +180,9 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
         </label>
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Website"
-          value={values.website}
-          error={errors.website}
-          onChange={(event) => set('website', event.target.value)}
-        />
-        <TextField
-          label="Phone"
-          inputMode="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(event) => set('phone', event.target.value)}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
+        <TextField label="Website" {...text('website')} />
+        <TextField label="Phone" inputMode="tel" {...text('phone')} />
+        <TextField label="E-mail" type="email" {...text('email')} />
       </div>
       <ImageField
         kind="avatar"

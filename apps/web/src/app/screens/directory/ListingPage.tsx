@@ -255,7 +255,7 @@ function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: L
 
 /** Deleting a listing: the owner's, or any as staff (the moderation path), with one's password. */
 function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff?: boolean }) {
-  const { quietClient, notify } = useServices();
+  const { quietClient } = useServices();
   const changed = useBoardChanged('directory');
   const navigate = useNavigate();
   return (
@@ -264,14 +264,16 @@ function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff
       heading="Delete this listing"
       text="The listing and its quote requests are deleted for good. Type your password to confirm."
       buttonLabel="Delete for good"
-      onDelete={async (password) => {
+      onDelete={(password) => {
         const request = { params: { path: { id: listing.id } }, body: { password } };
-        await unwrap(
+        return unwrap(
           asStaff
             ? quietClient.api.DELETE('/user/listing/moderate/{id}', request)
             : quietClient.api.DELETE('/user/listing/{id}', request),
         );
-        notify(`${listing.title} is deleted.`, 'success');
+      }}
+      deletedText={`${listing.title} is deleted.`}
+      onDeleted={() => {
         changed(listing.id);
         void navigate(DIRECTORY_PATH);
       }}

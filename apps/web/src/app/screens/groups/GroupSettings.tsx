@@ -144,23 +144,23 @@ function TransferGroup({ group, change }: GroupSettingsProps) {
 }
 
 function DeleteGroup({ group }: { group: Group }) {
-  const { quietClient, notify } = useServices();
+  const { quietClient } = useServices();
   const navigate = useNavigate();
   return (
     <DeleteWithPassword
       heading="Delete the group"
       text="The group, its members, rules and every post in it are deleted. This cannot be undone."
       buttonLabel="Delete group"
-      onDelete={async (password) => {
-        await unwrap(
+      onDelete={(password) =>
+        unwrap(
           quietClient.api.POST('/user/group/{id}/delete', {
             params: { path: { id: group.id } },
             body: { password },
           }),
-        );
-        notify('The group is deleted.', 'success');
-        void navigate(GROUPS_PATH);
-      }}
+        )
+      }
+      deletedText="The group is deleted."
+      onDeleted={() => void navigate(GROUPS_PATH)}
     />
   );
 }

@@ -16,12 +16,11 @@ import {
   type JobFormValues,
 } from '@trestle/core';
 import { TextField } from '@trestle/ui';
-import { useValidatedForm } from '../../forms/use-validated-form';
 import { SelectField } from '../profile/Fields';
 import { BoardBasics } from '../board/BoardBasics';
-import { BoardItemForm, useSaving } from '../board/BoardItemForm';
+import { BoardItemForm } from '../board/BoardItemForm';
+import { useBoardForm } from '../board/use-board-form';
 import styles from '../board/Board.module.css';
-import { locationFieldOf } from '../board/server-fields';
 
 const choose = (label: string) => ({ value: '', label });
 const ROLE_OPTIONS = [
@@ -46,43 +45,20 @@ export interface JobFormProps {
 }
 
 export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps) {
-  const { saving, save } = useSaving();
-  const form = useValidatedForm(jobFormSchema, initial);
+  const { form, select, frame } = useBoardForm(jobFormSchema, initial, (data: JobFormData) =>
+    onSave(jobBody(data)),
+  );
   const id = useId();
 
-  const submit = form.onSubmit((data: JobFormData) =>
-    save(
-      () => onSave(jobBody(data)),
-      (failure) => form.showServerError(locationFieldOf(failure)),
-    ),
-  );
-
   return (
-    <BoardItemForm
-      id={form.id}
-      alert={form.alert}
-      onSubmit={submit}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <BoardItemForm {...frame} submitLabel={submitLabel} onCancel={onCancel}>
       <BoardBasics form={form} initialDescription={initial.description} />
       <div className={styles.pair}>
-        <SelectField
-          label="Your company is a"
-          name="companyRole"
-          value={form.values.companyRole}
-          options={ROLE_OPTIONS}
-          onChange={(value) => form.setValue('companyRole', value)}
-          error={form.errors.companyRole}
-        />
+        <SelectField label="Your company is a" options={ROLE_OPTIONS} {...select('companyRole')} />
         <SelectField
           label="Employment type"
-          name="employmentType"
-          value={form.values.employmentType}
           options={EMPLOYMENT_OPTIONS}
-          onChange={(value) => form.setValue('employmentType', value)}
-          error={form.errors.employmentType}
+          {...select('employmentType')}
         />
       </div>
       <fieldset
@@ -123,20 +99,8 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
         <div className={styles.pair}>
           <TextField label="From" inputMode="numeric" maxLength={12} {...form.field('payMin')} />
           <TextField label="To" inputMode="numeric" maxLength={12} {...form.field('payMax')} />
-          <SelectField
-            label="Currency"
-            name="payCurrency"
-            value={form.values.payCurrency}
-            options={CURRENCY_OPTIONS}
-            onChange={(value) => form.setValue('payCurrency', value)}
-          />
-          <SelectField
-            label="Counted"
-            name="payPeriod"
-            value={form.values.payPeriod}
-            options={PERIOD_OPTIONS}
-            onChange={(value) => form.setValue('payPeriod', value as JobFormValues['payPeriod'])}
-          />
+          <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('payCurrency')} />
+          <SelectField label="Counted" options={PERIOD_OPTIONS} {...select('payPeriod')} />
         </div>
       </fieldset>
     </BoardItemForm>

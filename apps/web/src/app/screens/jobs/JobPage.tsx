@@ -191,13 +191,15 @@ function JobView({
           heading="Delete this job"
           text="The job and its applications are deleted for good. Type your password to confirm."
           buttonLabel="Delete job"
-          onDelete={async (password) => {
-            await unwrap(
+          onDelete={(password) =>
+            unwrap(
               owner
                 ? quietClient.api.DELETE('/user/job/{id}', { params, body: { password } })
                 : quietClient.api.DELETE('/user/job/moderate/{id}', { params, body: { password } }),
-            );
-            notify(`${job.title} is deleted.`, 'success');
+            )
+          }
+          deletedText={`${job.title} is deleted.`}
+          onDeleted={() => {
             changed(job.id);
             void navigate(JOBS_PATH);
           }}

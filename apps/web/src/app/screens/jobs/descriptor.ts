@@ -1,13 +1,10 @@
 // The job board (spec section 2): tabs all, following, favorite and one's own; scrolling on or
 // pages, 20 at a time (the jobs calls' own default, spec section 9); the search in the address.
-import { JOBS_API_DEFAULT_LIMIT, type JobViewMode } from '@trestle/core';
+import { JOBS_API_DEFAULT_LIMIT, JOB_TABS, type JobTab, type JobViewMode } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import type { BoardDescriptor } from '../board/board-descriptor';
 import { BOARD_FILTERS, boardQuery, type BoardFilters } from '../board/board-filters';
 import type { Job } from './types';
-
-export const JOB_TABS = ['all', 'following', 'favorite', 'myJobs'] as const;
-export type JobTab = (typeof JOB_TABS)[number];
 
 const typeOf = (tab: JobTab) => (tab === 'following' || tab === 'favorite' ? tab : 'all');
 

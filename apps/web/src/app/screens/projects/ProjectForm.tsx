@@ -12,12 +12,11 @@ import {
 } from '@trestle/core';
 import { TextField } from '@trestle/ui';
 import { CheckboxField } from '../../forms/CheckboxField';
-import { useValidatedForm } from '../../forms/use-validated-form';
 import { BoardBasics } from '../board/BoardBasics';
-import { BoardItemForm, useSaving } from '../board/BoardItemForm';
+import { BoardItemForm } from '../board/BoardItemForm';
+import { useBoardForm } from '../board/use-board-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
 import { SelectField } from '../profile/Fields';
-import { locationFieldOf } from '../board/server-fields';
 import styles from '../board/Board.module.css';
 
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
@@ -43,29 +42,17 @@ export function ProjectForm({
   onSave,
   onCancel,
 }: ProjectFormProps) {
-  const { saving, save } = useSaving();
   const [uploading, setUploading] = useState(false);
   const [documents, setDocuments] = useState<BoardDocument[]>(initialDocuments);
-  const form = useValidatedForm(projectFormSchema, initial);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-
-  const submit = form.onSubmit((data: ProjectFormData) =>
-    save(
-      () => onSave({ ...projectBody(data), documents }),
-      (failure) => form.showServerError(locationFieldOf(failure)),
-    ),
+  const { form, select, frame } = useBoardForm(
+    projectFormSchema,
+    initial,
+    (data: ProjectFormData) => onSave({ ...projectBody(data), documents }),
   );
 
   return (
-    <BoardItemForm
-      id={form.id}
-      alert={form.alert}
-      onSubmit={submit}
-      saving={saving}
-      uploading={uploading}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <BoardItemForm {...frame} uploading={uploading} submitLabel={submitLabel} onCancel={onCancel}>
       <BoardBasics form={form} initialDescription={initial.description} />
       <div className={styles.pair}>
         <TextField
@@ -76,14 +63,7 @@ export function ProjectForm({
           maxLength={16}
           {...form.field('bid')}
         />
-        <SelectField
-          label="Currency"
-          name="currency"
-          value={form.values.currency}
-          options={CURRENCY_OPTIONS}
-          onChange={(value) => form.setValue('currency', value)}
-          error={form.errors.currency}
-        />
+        <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('currency')} />
       </div>
       <div className={styles.pair}>
         <TextField

@@ -234,16 +234,18 @@ function ProjectView({
           heading="Delete this project"
           text="The project, its documents and its bids are deleted for good. Type your password to confirm."
           buttonLabel="Delete project"
-          onDelete={async (password) => {
-            await unwrap(
+          onDelete={(password) =>
+            unwrap(
               owner
                 ? quietClient.api.DELETE('/user/project/{id}', { params, body: { password } })
                 : quietClient.api.DELETE('/user/project/moderate/{id}', {
                     params,
                     body: { password },
                   }),
-            );
-            notify(`${project.title} is deleted.`, 'success');
+            )
+          }
+          deletedText={`${project.title} is deleted.`}
+          onDeleted={() => {
             changed(project.id);
             void navigate(PROJECTS_PATH);
           }}

@@ -3,7 +3,7 @@
 // buttons of the staff queues.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isStaffRole, roleKeyOf } from '@trestle/core';
+import { PROJECT_TABS, isStaffRole, roleKeyOf } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
@@ -12,7 +12,7 @@ import { FilterBar } from '../board/FilterBar';
 import { useBoardParams } from '../board/use-board-params';
 import { useCount } from '../board/use-count';
 import boardStyles from '../board/Board.module.css';
-import { PROJECTS_BOARD, PROJECT_QUEUES, PROJECT_TABS } from './descriptor';
+import { PROJECTS_BOARD, PROJECT_QUEUES } from './descriptor';
 import { ModerationActions } from './ModerationActions';
 import { NEW_PROJECT_PATH } from './paths';
 import { ProjectCard } from './ProjectCard';

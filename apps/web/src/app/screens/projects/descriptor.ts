@@ -2,9 +2,12 @@
 // the staff queues in review and flagged; three views (scrolling, pages of 50, a map beside the
 // list); the search in the address.
 import {
+  MODERATOR_PROJECT_TABS,
+  PROJECT_TABS,
   PROJECTS_PAGE_SIZE,
   PROJECTS_PAGINATION_PAGE_SIZE,
   PROJECT_VIEW_MODES,
+  type ProjectTab,
   type ProjectViewMode,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -15,17 +18,7 @@ import type { MapPoint } from '../board/map-markers';
 import { projectPath } from './paths';
 import type { Project } from './types';
 
-export const PROJECT_TABS = [
-  'all',
-  'following',
-  'favorite',
-  'own',
-  'searches',
-  'inactive',
-  'flagged',
-] as const;
-export type ProjectTab = (typeof PROJECT_TABS)[number];
-export const PROJECT_QUEUES: readonly ProjectTab[] = ['inactive', 'flagged'];
+export const PROJECT_QUEUES: readonly ProjectTab[] = MODERATOR_PROJECT_TABS;
 
 export const VIEW_LABELS: Record<ProjectViewMode, string> = {
   infinite: 'List',
