@@ -1,25 +1,29 @@
-// What every project and job has first: a title, a description (rich text) and a category.
+// What every project and job has: a title, a description (rich text), a category, and where the
+// work is.
 import { useId, type ChangeEvent } from 'react';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from '@trestle/core';
 import { TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
 import { SelectField } from '../profile/Fields';
+import styles from './Board.module.css';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choose a category' },
   ...PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] })),
 ];
 
+interface BoundText {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
 /** The part of a useValidatedForm these fields use. */
 export interface BasicsForm {
   values: { category: string };
   errors: { description?: string; category?: string };
-  field(name: 'title'): {
-    name: string;
-    value: string;
-    error?: string;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  };
+  field(name: 'title' | 'zip' | 'locationLabel'): BoundText;
   setValue(name: 'description' | 'category', value: string): void;
 }
 
@@ -50,5 +54,30 @@ export function BoardBasics({
         error={form.errors.category}
       />
     </>
+  );
+}
+
+/** Where the work is: a ZIP code (the server places it on the map) and a place name. */
+export function PlaceFields({
+  form,
+  zipHint,
+  placeHint,
+}: {
+  form: BasicsForm;
+  zipHint?: string;
+  placeHint?: string;
+}) {
+  return (
+    <div className={styles.pair}>
+      <TextField
+        label="ZIP code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        hint={zipHint}
+        maxLength={10}
+        {...form.field('zip')}
+      />
+      <TextField label="Place" hint={placeHint} maxLength={200} {...form.field('locationLabel')} />
+    </div>
   );
 }

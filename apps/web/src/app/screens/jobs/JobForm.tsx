@@ -17,7 +17,7 @@ import {
 } from '@trestle/core';
 import { TextField } from '@trestle/ui';
 import { SelectField } from '../profile/Fields';
-import { BoardBasics } from '../board/BoardBasics';
+import { BoardBasics, PlaceFields } from '../board/BoardBasics';
 import { BoardItemForm } from '../board/BoardItemForm';
 import { useBoardForm } from '../board/use-board-form';
 import styles from '../board/Board.module.css';
@@ -84,16 +84,7 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
           </p>
         ) : null}
       </fieldset>
-      <div className={styles.pair}>
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          {...form.field('zip')}
-        />
-        <TextField label="Place" maxLength={200} {...form.field('locationLabel')} />
-      </div>
+      <PlaceFields form={form} />
       <fieldset className={styles.workplaces}>
         <legend className={styles.legend}>Pay (optional)</legend>
         <div className={styles.pair}>

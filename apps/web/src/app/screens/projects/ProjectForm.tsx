@@ -12,7 +12,7 @@ import {
 } from '@trestle/core';
 import { TextField } from '@trestle/ui';
 import { CheckboxField } from '../../forms/CheckboxField';
-import { BoardBasics } from '../board/BoardBasics';
+import { BoardBasics, PlaceFields } from '../board/BoardBasics';
 import { BoardItemForm } from '../board/BoardItemForm';
 import { useBoardForm } from '../board/use-board-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
@@ -65,22 +65,11 @@ export function ProjectForm({
         />
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('currency')} />
       </div>
-      <div className={styles.pair}>
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          hint="Contractors near it find it on the map."
-          maxLength={10}
-          {...form.field('zip')}
-        />
-        <TextField
-          label="Place"
-          hint="Shown with the project, e.g. “Austin, TX”."
-          maxLength={200}
-          {...form.field('locationLabel')}
-        />
-      </div>
+      <PlaceFields
+        form={form}
+        zipHint="Contractors near it find it on the map."
+        placeHint="Shown with the project, e.g. “Austin, TX”."
+      />
       <CheckboxField label="The work can be done remotely" {...form.checkbox('remote')} />
       <DocumentsField
         label="Documents"
