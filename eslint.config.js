@@ -84,6 +84,46 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app draws with ui's components, never with ui's class names (they are ui's to change),
+  // and a screen takes its primitives from @trestle/ui, not from another screen's folder. A screen
+  // may import from shared/, posts/, its own folder and the packages.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|[\\s.])tr-[a-z]/]',
+          message: "A ui class name (tr-…) in the web app: use ui's component or add a prop to it.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/(^|[\\s.])tr-[a-z]/]',
+          message: "A ui class name (tr-…) in the web app: use ui's component or add a prop to it.",
+        },
+        {
+          selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+          message: "A field's limit comes from core (LIMITS or the constant beside its zod rule).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./)+(?:[^./][^/]*/)*(Fields|Pager|ViewModeSwitch|ChoiceChips|LoadError|FieldError|FormAlert|CheckboxField|UploadList|PasswordConfirm)$',
+              message: 'Primitives come from @trestle/ui, not from another folder of the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/core/**/*.ts'],
     rules: {

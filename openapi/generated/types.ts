@@ -6247,7 +6247,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The signed-in person may not do this. */
+        /** @description The signed-in person may not do this: a missing policy, someone else's item, or a used-up membership quota (always 403, never 409 or 400: the same request succeeds after an upgrade). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -11612,7 +11612,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The membership level allows no more projects. */
+            /** @description The membership's quota of projects is used up (the one quota refusal: the message names the limit and the upgrade). */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -11824,7 +11824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks can_apply_project (the message names the upgrade), has used up the monthly bids, or owns the project; or the project is closed. */
+            /** @description The caller lacks can_apply_project (the message names the upgrade), has used up the membership's quota of new bids this month (the one quota refusal: the message names the limit and the upgrade), or owns the project; or the project is closed. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -12216,7 +12216,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The membership level allows no more jobs. */
+            /** @description The membership's quota of jobs is used up (the one quota refusal: the message names the limit and the upgrade). */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -12830,7 +12830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks can_apply_directory, or the membership level allows no more listings. */
+            /** @description The caller lacks can_apply_directory, or the membership's quota of listings is used up (the one quota refusal: the message names the limit and the upgrade). */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -13829,7 +13829,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The membership level allows no more saved searches. */
+            /** @description The membership's quota of saved searches is used up (the one quota refusal: the message names the limit and the upgrade). */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };

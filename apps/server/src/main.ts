@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { mailerFor } from './platform/mail/index';
 import { localDiskStorage } from './platform/storage/local-disk';
+import { describeOptionalParts } from './optional-parts';
 import { seedDemoForTrial } from './seed/demo';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -60,6 +61,11 @@ async function main() {
     },
     `Trestle is running at ${config.publicUrl}`,
   );
+  // What runs without which optional part, in plain words (none of them is needed to start).
+  for (const { part, present, sentence } of describeOptionalParts(config)) {
+    if (present) log.info({ part }, sentence);
+    else log.warn({ part }, sentence);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 // Real PDFs made in memory for the journeys: one page of Helvetica text lines, with a correct
-// cross-reference table, so the server's text extraction (pdftotext) reads the words back.
+// cross-reference table, so the server's text extraction reads the words back.
 
 /** Text safe inside a PDF string: backslashes and parentheses escaped. */
 function pdfText(line: string): string {

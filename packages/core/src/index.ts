@@ -38,6 +38,7 @@ export * from './validation/entity-names';
 export * from './validation/group-form';
 export * from './validation/listing-form';
 export * from './state/groups';
+export * from './groups/roles';
 export * from './validation/new-password';
 export * from './validation/password';
 export * from './validation/post-form';
@@ -47,6 +48,7 @@ export * from './validation/report-post';
 export * from './validation/rss-source';
 export * from './validation/sign-up-form';
 export * from './validation/user-list';
+export * from './validation/limits';
 export * from './validation/username';
 
 // Filters and queries
@@ -75,6 +77,10 @@ export * from './text/video-id';
 // Formatting
 export * from './format/compact-number';
 export * from './format/relative-time';
+export * from './format/money';
+export * from './format/distance';
+export * from './format/hours';
+export * from './format/plural';
 
 // Paging
 export * from './paging/page-reducers';

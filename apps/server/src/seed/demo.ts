@@ -12,7 +12,7 @@ import { insertGroup, putMembership } from '../modules/groups/repo';
 import { insertPost } from '../modules/posts/repo/posts';
 import { insertSavedSearch } from '../modules/saved-searches/repo';
 import { seedDemoListing } from './demo-directory';
-import { newUserDefaults } from '../modules/auth/new-user';
+import { newUserDefaults } from '../platform/db/users';
 import { hashPassword } from '../platform/auth/passwords';
 import { insertBoardItem, upsertApplication } from '../platform/board/index';
 import { resolveLocation } from '../platform/geo/location';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType, MembershipLevel, RoleKey } from '@trestle/core';
 import { expect } from 'vitest';
-import { newUserDefaults } from '../../src/modules/auth/new-user';
+import { newUserDefaults } from '../../src/platform/db/users';
 import { addFollower } from '../../src/modules/channels/repo';
 import { putMembership } from '../../src/modules/groups/repo';
 import { insertMessage } from '../../src/modules/messages/repo';

@@ -1,4 +1,4 @@
-import { Brand } from '@trestle/ui';
+import { Brand, VisuallyHidden } from '@trestle/ui';
 import styles from './EmbedView.module.css';
 
 export interface EmbedViewProps {
@@ -27,7 +27,7 @@ export default function EmbedView({ id }: EmbedViewProps) {
           Post <code className={styles.id}>{id}</code>
         </p>
         <a className={styles.link} href="/" target="_blank" rel="noopener">
-          Open Trestle<span className="tr-visually-hidden"> (opens in a new tab)</span>
+          Open Trestle<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       </article>
     </main>

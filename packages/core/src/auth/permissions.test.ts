@@ -8,10 +8,10 @@ describe('canMessage', () => {
     [{ loggedIn: true, dmSetting: 'followers' }, false],
     [{ loggedIn: true, dmSetting: 'followers', followsRecipient: true }, true],
     [{ loggedIn: true, dmSetting: 'none', followsRecipient: true }, false],
-    [{ loggedIn: true, dmSetting: 'none', recipientAnswered: true }, true],
-    [{ loggedIn: true, dmSetting: 'followers', recipientAnswered: true }, true],
+    [{ loggedIn: true, dmSetting: 'none', inConversation: true }, true],
+    [{ loggedIn: true, dmSetting: 'followers', inConversation: true }, true],
     [{ loggedIn: true, dmSetting: 'all', blocked: true }, false],
-    [{ loggedIn: true, dmSetting: 'all', recipientAnswered: true, blocked: true }, false],
+    [{ loggedIn: true, dmSetting: 'all', inConversation: true, blocked: true }, false],
     [{ loggedIn: true, dmSetting: 'all', self: true }, false],
     [{ loggedIn: true }, false],
   ])('for %j: %s', (facts, expected) => {

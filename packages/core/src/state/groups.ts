@@ -1,9 +1,7 @@
 // What a group page offers the person looking at it, from the group's type and their place in
 // it (the contract's `myRole`), and the small list rules of the group screens.
 import type { GroupRole, GroupType } from '../enums/groups';
-
-/** The caller's place in a group: a role, a waiting request, or nothing. */
-export type GroupPlace = GroupRole | 'pending' | null;
+import { canPostInGroup, type GroupPlace } from '../groups/roles';
 
 export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
   open: 'Open',
@@ -40,17 +38,6 @@ export const GROUP_MEMBERSHIP_LABELS: Record<Exclude<GroupMembershipAction, null
   cancel: 'Cancel request',
   leave: 'Leave group',
 };
-
-/** The owner and moderators see requests, reports and blocked people, and keep the rules. */
-export const canModerateGroup = (place: GroupPlace): boolean =>
-  place === 'owner' || place === 'moderator';
-
-/** Only the owner edits, hands over and deletes the group, and changes roles. */
-export const isGroupOwner = (place: GroupPlace): boolean => place === 'owner';
-
-/** Members (and the owner and moderators) may post into the group. */
-export const canPostInGroup = (place: GroupPlace): boolean =>
-  place === 'owner' || place === 'moderator' || place === 'member';
 
 /**
  * The group after a join or leave answered: the new place, and the member count moved when

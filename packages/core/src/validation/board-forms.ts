@@ -7,6 +7,7 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from '../enums/projects';
 import { WORKPLACE_TYPES, type WorkplaceType } from '../enums/search';
 import { CURRENCY_CODES, type CurrencyCode } from '../lookup/currencies';
 import { stripTags } from '../text/strip-tags';
+import { LIMITS } from './limits';
 
 export const BOARD_FORM_MESSAGES = {
   titleRequired: 'Give it a title.',
@@ -31,10 +32,10 @@ export const BOARD_FORM_MESSAGES = {
 const M = BOARD_FORM_MESSAGES;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-const title = z.string().trim().min(1, M.titleRequired).max(200, M.titleTooLong);
+const title = z.string().trim().min(1, M.titleRequired).max(LIMITS.boardTitle, M.titleTooLong);
 const description = z
   .string()
-  .max(20_000, M.descriptionTooLong)
+  .max(LIMITS.boardDescription, M.descriptionTooLong)
   .refine((html) => stripTags(html).trim() !== '', M.descriptionRequired);
 /** One of a list, held as text by the form ('' until chosen). */
 const choice = (list: readonly string[], message: string) =>
@@ -58,7 +59,7 @@ const zip = z
   .string()
   .trim()
   .refine((text) => text === '' || ZIP.test(text), M.zipInvalid);
-const label = z.string().trim().max(200, M.labelTooLong);
+const label = z.string().trim().max(LIMITS.placeLabel, M.labelTooLong);
 
 /** The place of a project or job as the contract takes it: the label, and the ZIP when given. */
 export interface PlaceInput {
@@ -193,7 +194,11 @@ export function jobBody(data: JobFormData) {
   };
 }
 
-const message = z.string().trim().min(1, M.messageRequired).max(5000, M.messageTooLong);
+const message = z
+  .string()
+  .trim()
+  .min(1, M.messageRequired)
+  .max(LIMITS.boardMessage, M.messageTooLong);
 
 /** A bid on a project: the amount asked and a message (files are added by the form). */
 export const bidFormSchema = z.object({ amount, message });

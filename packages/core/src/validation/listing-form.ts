@@ -5,6 +5,7 @@ import { BUSINESS_TYPES } from '../enums/company';
 import { PROJECT_CATEGORIES } from '../enums/projects';
 import { normaliseLink } from '../text/link';
 import { EMAIL_MESSAGES } from './email';
+import { LIMITS } from './limits';
 
 export const LISTING_TITLE_MAX_LENGTH = 200;
 export const LISTING_DESCRIPTION_MAX_LENGTH = 20000;
@@ -29,8 +30,6 @@ export const LISTING_FORM_MESSAGES = {
   email: EMAIL_MESSAGES.invalid,
   unknownCategory: 'This category does not exist.',
   businessOnly: 'Only business accounts can list a company in the directory.',
-  limitReached: (limit: number) =>
-    `Your membership allows ${limit} listing${limit === 1 ? '' : 's'}. Upgrade or delete one to add another.`,
 } as const;
 
 export const QUOTE_FORM_MESSAGES = {
@@ -117,7 +116,7 @@ export const listingFormSchema = z
       .refine((zip) => zip === '' || ZIP.test(zip), { error: LISTING_FORM_MESSAGES.zipInvalid }),
     remote: z.boolean(),
     website: z.string().trim().max(300),
-    phone: z.string().trim().max(30),
+    phone: z.string().trim().max(LIMITS.phone),
     email: z
       .string()
       .trim()

@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database';
 import type { MailedTokenPurpose, UserRow } from '../../platform/db/tables';
 import { hashSecret } from '../../platform/auth/secrets';
 import { newId } from '../../platform/ids';
-import { newUserDefaults, type NewUser } from './new-user';
 
 /** Finds an account by username or e-mail address, in any letter case. */
 export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
@@ -42,14 +41,6 @@ export async function takenNames(db: Db, username: string, email: string) {
     username: rows.some((u) => u.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((u) => u.email.toLowerCase() === email.toLowerCase()),
   };
-}
-
-export function insertUser(db: Db, input: NewUser): Promise<UserRow> {
-  return db
-    .insertInto('users')
-    .values(newUserDefaults(input))
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export async function insertSession(

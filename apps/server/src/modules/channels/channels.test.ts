@@ -21,7 +21,7 @@ import {
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { GROUP_OR_CHANNEL, NOT_CHANNEL_OWNER } from '../posts/policy';
-import { NOT_AN_IMAGE, UNKNOWN_IMAGE } from './compose';
+import { NOT_YOUR_UPLOAD, WRONG_KIND } from '../../platform/storage/attached-files';
 import {
   CHANNEL_NOT_FOUND,
   NAME_TAKEN,
@@ -163,10 +163,10 @@ describe('creating and naming channels', () => {
     // Someone else's picture, and a file that is not a picture.
     const bobs = await upload(bob.token);
     const notMine = await call('POST', '/user/channel', ana, { ...base, background_image: bobs });
-    expect(notMine.body.errors).toEqual({ background_image: UNKNOWN_IMAGE });
+    expect(notMine.body.errors).toEqual({ background_image: NOT_YOUR_UPLOAD });
     const pdf = await upload(ana.token, 'pdf');
     const notImage = await call('POST', '/user/channel', ana, { ...base, background_image: pdf });
-    expect(notImage.body.errors).toEqual({ background_image: NOT_AN_IMAGE });
+    expect(notImage.body.errors).toEqual({ background_image: WRONG_KIND.image });
     expect((await call('PUT', '/user/channel/name', ana, {})).status).toBe(400);
     expect((await call('GET', '/user/channel/not-an-id', ana)).status).toBe(400);
     const unknown = await call('GET', `/user/channel/${UNKNOWN_ID}`, ana);
@@ -263,7 +263,7 @@ describe('reading and editing a channel', () => {
     const badImage = await call('POST', `/user/channel/${channel.id}`, ana, {
       background_image: 'nope.png',
     });
-    expect(badImage.body.errors).toEqual({ background_image: UNKNOWN_IMAGE });
+    expect(badImage.body.errors).toEqual({ background_image: NOT_YOUR_UPLOAD });
     expect((await call('POST', `/user/channel/${UNKNOWN_ID}`, ana, { title: 'x' })).status).toBe(
       404,
     );

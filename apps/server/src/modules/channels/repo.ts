@@ -3,6 +3,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { OrderedRows } from '../../platform/db/order';
 import { noBlockBetween, postMatches } from '../../platform/db/relations';
 import type {
   ChannelFollowRow,
@@ -27,17 +28,6 @@ export async function nameTaken(db: Db, name: string, exceptId?: string): Promis
     .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Which of these files the person uploaded, with their types. */
-export function ownFiles(db: Db, ownerId: string, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .select(['name', 'mime'])
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', names)
-    .execute();
 }
 
 export interface NewChannel {
@@ -238,32 +228,13 @@ export async function countOwnChannelRows(
   return Number(row.n);
 }
 
-/** Saves the order; false when an id is not one of the person's channels. */
-export async function saveOrder(db: Db, userId: string, order: string[]): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('channel_follows')
-      .select('channel_id')
-      .where('user_id', '=', userId)
-      .where('channel_id', 'in', order)
-      .execute();
-    if (mine.length !== order.length) return false;
-    await tx
-      .updateTable('channel_follows')
-      .set({ position: null })
-      .where('user_id', '=', userId)
-      .execute();
-    for (const [position, channelId] of order.entries()) {
-      await tx
-        .updateTable('channel_follows')
-        .set({ position })
-        .where('user_id', '=', userId)
-        .where('channel_id', '=', channelId)
-        .execute();
-    }
-    return true;
-  });
-}
+/** Where a person's order of the channels they follow is kept (those left out come last). */
+export const channelOrder: OrderedRows<'channel_follows'> = {
+  table: 'channel_follows',
+  owner: 'user_id',
+  item: 'channel_id',
+  naming: 'some',
+};
 
 export interface ExploreQuery {
   viewerId: string;
@@ -357,6 +328,12 @@ export interface ChannelPostsQuery {
 
 /** A page of channel post ids, newest first (a pinned one first); replies left out. */
 export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<string[]> {
+  const rows = await channelPostIdsQuery(db, query).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of channelPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function channelPostIdsQuery(db: Db, query: ChannelPostsQuery) {
   const search = query.search?.trim();
   let q = db
     .selectFrom('posts')
@@ -376,13 +353,11 @@ export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<
       );
   if (search) q = q.where(postMatches('posts', search));
   if (query.pinnedId) q = q.orderBy(sql`posts.id = ${query.pinnedId}`, 'desc');
-  const rows = await q
+  return q
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(query.skip)
-    .limit(query.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(query.limit);
 }
 
 /** Whether the post is a live top-level post made in the channel. */

@@ -14,14 +14,13 @@ import type { components } from '@trestle/openapi/types';
 import type { AppContext } from '../../platform/context';
 import { resolveLocation, type LocationColumns } from '../../platform/geo/location';
 import { badRequest } from '../../platform/http/errors';
+import { assertOwnUploads } from '../../platform/storage/attached-files';
 import type { ListingDetails } from './present';
-import { ownFiles, unknownCategories } from './repo';
+import { unknownCategories } from './repo';
 
 type ListingUpdate = components['schemas']['ListingUpdate'];
 
 export const NOT_A_WEBSITE = 'Enter a web address such as https://example.com.';
-export const UNKNOWN_IMAGE = 'Upload the picture first with POST /files.';
-export const NOT_AN_IMAGE = 'This file is not a picture.';
 export const EMPTY_TEXT = 'Write something here.';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -73,12 +72,7 @@ async function checkedPictures(
   names: string[],
 ): Promise<string[]> {
   const unique = [...new Set(names)];
-  const files = new Map((await ownFiles(ctx.db, ownerId, unique)).map((f) => [f.name, f]));
-  for (const name of unique) {
-    const file = files.get(name);
-    if (!file) throw refuse(field, UNKNOWN_IMAGE);
-    if (!file.mime.startsWith('image/')) throw refuse(field, NOT_AN_IMAGE);
-  }
+  await assertOwnUploads(ctx.db, ownerId, { names: unique, kind: 'image', field });
   return unique;
 }
 

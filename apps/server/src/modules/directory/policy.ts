@@ -1,32 +1,18 @@
 // Who may do what in the directory, on top of the board's rules (visibility, owner, staff): only
-// business accounts list companies (can_apply_directory), within their membership's listings
-// limit; nobody asks their own listing, or a closed one, for a quote.
+// business accounts list companies (can_apply_directory; the listings quota is the board's);
+// nobody asks their own listing, or a closed one, for a quote.
 import { LISTING_FORM_MESSAGES, QUOTE_FORM_MESSAGES } from '@trestle/core';
 import type { Caller } from '../../platform/auth/request-auth';
 import { entitlementsOf } from '../../platform/auth/entitlements';
-import { boardViewerOf, countOwn, type BoardViewer } from '../../platform/board/index';
-import type { AppContext } from '../../platform/context';
 import type { BoardItemRow } from '../../platform/db/tables';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 
-export { WRONG_PASSWORD, assertPassword } from '../../platform/auth/confirm-password';
-
 export const QUOTE_NOT_FOUND = 'This quote request does not exist among those you received.';
-
-export const viewerOf = (caller: Caller): BoardViewer => boardViewerOf(caller.user);
 
 /** 403 for personal accounts: listing a company needs can_apply_directory. */
 export function assertMayList(caller: Caller): void {
   if (!entitlementsOf(caller.user).policies.can_apply_directory) {
     throw forbidden(LISTING_FORM_MESSAGES.businessOnly);
-  }
-}
-
-/** 403 when the membership level allows no more listings. */
-export async function assertUnderLimit(ctx: AppContext, caller: Caller): Promise<void> {
-  const limit = entitlementsOf(caller.user).limits.listings;
-  if ((await countOwn(ctx.db, caller.user.id, 'listing')) >= limit) {
-    throw forbidden(LISTING_FORM_MESSAGES.limitReached(limit));
   }
 }
 

@@ -3,11 +3,11 @@
 // quote requests' answers.
 import type { components } from '@trestle/openapi/types';
 import type { BoardItem, BoardViewer } from '../../platform/board/index';
-import { loadBoardItems } from '../../platform/board/index';
+import { applicantsOf, loadBoardItems } from '../../platform/board/index';
 import type { Db } from '../../platform/db/database';
 import { presentUserSummary } from '../../platform/feed/index';
 import { presentLocation } from '../../platform/geo/location';
-import { findQuote, responseHours, usersByIds, type QuoteRow } from './repo';
+import { findQuote, responseHours, type QuoteRow } from './repo';
 
 type Listing = components['schemas']['Listing'];
 type QuoteRequest = components['schemas']['QuoteRequest'];
@@ -91,9 +91,7 @@ export async function presentQuotes(
   rows: readonly QuoteRow[],
   readerId: string,
 ): Promise<QuoteRequest[]> {
-  const people = new Map(
-    (await usersByIds(db, [...new Set(rows.map((r) => r.applicant_id))])).map((u) => [u.id, u]),
-  );
+  const people = await applicantsOf(db, rows);
   return rows.flatMap((row) => {
     const requester = people.get(row.applicant_id);
     if (!requester) return [];

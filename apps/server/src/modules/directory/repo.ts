@@ -1,16 +1,11 @@
 // Every query of the directory's own: the taxonomy with its counts, keyword and title
-// suggestions, the listing filters, files, and the quote requests (board applications of
+// suggestions, the listing filters, and the quote requests (board applications of
 // listings) as their owner reads them.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { BoardViewer } from '../../platform/board/index';
 import { listedFor } from '../../platform/board/index';
-import type {
-  BoardApplicationRow,
-  DirectoryCategoryRow,
-  FileRow,
-  Tables,
-} from '../../platform/db/tables';
+import type { BoardApplicationRow, DirectoryCategoryRow, Tables } from '../../platform/db/tables';
 import type { SelectQueryBuilder } from 'kysely';
 import { escapeLike } from '../../platform/db/like';
 
@@ -128,17 +123,6 @@ export async function searchTitles(
     .orderBy('board_items.id')
     .offset(page.skip)
     .limit(page.limit)
-    .execute();
-}
-
-/** The caller's uploads among these names. */
-export function ownFiles(db: Db, ownerId: string, names: readonly string[]): Promise<FileRow[]> {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', [...names])
     .execute();
 }
 

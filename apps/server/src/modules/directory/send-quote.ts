@@ -5,15 +5,13 @@ import { upsertApplication } from '../../platform/board/index';
 import type { AppContext } from '../../platform/context';
 import type { Caller } from '../../platform/auth/request-auth';
 import type { BoardItemRow } from '../../platform/db/tables';
-import { badRequest } from '../../platform/http/errors';
+import { assertOwnUploads } from '../../platform/storage/attached-files';
 import { deliverMessage } from '../messages/deliver';
 import type { QuoteDetails } from './present';
 import { quoteMessageText } from './quote';
-import { openQuote, ownFiles, usersByIds } from './repo';
+import { openQuote, usersByIds } from './repo';
 
 type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
-
-export const UNKNOWN_FILE = 'Attach files you uploaded first with POST /files.';
 
 /**
  * One request per person per listing: asking again replaces the request and starts it again as
@@ -27,9 +25,7 @@ export async function sendQuoteRequest(
   input: QuoteRequestInput,
 ): Promise<string> {
   const names = [...new Set(input.files ?? [])];
-  if ((await ownFiles(ctx.db, caller.user.id, names)).length !== names.length) {
-    throw badRequest(UNKNOWN_FILE, { files: UNKNOWN_FILE });
-  }
+  await assertOwnUploads(ctx.db, caller.user.id, { names, kind: 'document', field: 'files' });
   const email = input.email?.toLowerCase() ?? caller.user.email;
   const details: QuoteDetails = {
     email,

@@ -132,6 +132,12 @@ const POST_DOCUMENT = sql`to_tsvector('english', coalesce(posts.title, '') || ' 
  * so pages stay full; the read pipeline applies the rules again.
  */
 export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
+  const rows = await searchPostIdsQuery(db, q).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of searchPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function searchPostIdsQuery(db: Db, q: PostSearch) {
   const me = q.viewerId;
   const query = sql`websearch_to_tsquery('english', ${q.words})`;
   let posts = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
@@ -144,7 +150,7 @@ export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
     const emptyOk = q.tags.length > 0 ? sql`numnode(${query}) = 0 or ` : sql``;
     posts = posts.where(sql<boolean>`(${emptyOk}${POST_DOCUMENT} @@ ${query})`);
   }
-  const rows = await posts
+  return posts
     .where(groupPostVisible(me, 'posts'))
     .where(notInPrivateChannel(me, 'posts'))
     .where(noBlockBetween(me, 'posts.author_id'))
@@ -159,7 +165,5 @@ export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(q.skip)
-    .limit(q.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(q.limit);
 }

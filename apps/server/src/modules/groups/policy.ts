@@ -1,5 +1,7 @@
 // Who may do what in a group. Roles come from the caller's own group_members row: owner,
-// moderator or member while active; a join request (pending) or a block gives no rights.
+// moderator or member while active; a join request (pending) or a block gives no rights. The role
+// rules themselves are core's (groups/roles), shared with the web's screens.
+import { canBlockInGroup, canModerateGroup, groupPlace, isGroupOwner } from '@trestle/core';
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { GroupMemberRow, GroupRow } from '../../platform/db/tables';
@@ -45,10 +47,11 @@ export async function groupAccess(
 export const isActive = (me: GroupMemberRow | null): me is GroupMemberRow =>
   me?.status === 'active';
 
-export const isModerator = (me: GroupMemberRow | null): boolean =>
-  isActive(me) && (me.role === 'owner' || me.role === 'moderator');
+const placeOf = (me: GroupMemberRow | null) => (me ? groupPlace(me.status, me.role) : null);
 
-export const isOwner = (me: GroupMemberRow | null): boolean => isActive(me) && me.role === 'owner';
+export const isModerator = (me: GroupMemberRow | null): boolean => canModerateGroup(placeOf(me));
+
+export const isOwner = (me: GroupMemberRow | null): boolean => isGroupOwner(placeOf(me));
 
 /** Whether the caller may see the group's posts, members and rules. */
 export const maySeeContent = ({ group, me }: GroupAccess): boolean =>
@@ -81,8 +84,7 @@ export const OUTRANKS_YOU = 'Only the owner can block a moderator, and nobody ca
  */
 export function assertMayBlock(access: GroupAccess, target: GroupMemberRow | undefined): void {
   if (target?.status !== 'active') return;
-  if (target.role === 'owner') throw forbidden(OUTRANKS_YOU);
-  if (target.role === 'moderator' && !isOwner(access.me)) throw forbidden(OUTRANKS_YOU);
+  if (!canBlockInGroup(placeOf(access.me), target.role)) throw forbidden(OUTRANKS_YOU);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { quotaMessage } from '../../platform/auth/quota';
 import { NOT_YOURS, STAFF_ONLY } from '../../platform/board/index';
 import { DOCUMENT_NOT_UPLOADED } from '../../platform/documents/attach';
 import { UNKNOWN_ZIP } from '../../platform/geo/zip';
@@ -134,7 +135,7 @@ describe('publishing a job', () => {
     });
     expect(over.status).toBe(403);
     expectContract('createJob', 403, over.body);
-    expect(over.body.message).toBe(JOB_MESSAGES.jobQuota(limit));
+    expect(over.body.message).toBe(quotaMessage('jobs', limit));
   });
 });
 

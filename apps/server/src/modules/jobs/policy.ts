@@ -1,9 +1,7 @@
 // Who may do what with a job, beyond what every board item shares (platform/board/policy:
 // visibility, owner-only, staff-only). Anyone signed in may apply (no membership needed: a job
 // seeker is usually a personal account), never to their own job, only while it is opened, once.
-// Publishing is limited by the membership's jobs quota.
 import type { Caller } from '../../platform/auth/request-auth';
-import { entitlementsOf } from '../../platform/auth/entitlements';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors';
 
 export const JOB_MESSAGES = {
@@ -12,15 +10,7 @@ export const JOB_MESSAGES = {
   applied: 'You have already applied to this job.',
   message: 'Write a message to the employer with your application.',
   ownerOnly: 'Only the employer who posted this job can read its applications.',
-  jobQuota: (limit: number) =>
-    `Your membership allows ${limit} jobs. Delete one, or upgrade in Settings → Membership to post more.`,
 } as const;
-
-/** A new job within the membership's quota of jobs. */
-export function assertJobQuota(caller: Caller, ownJobs: number): void {
-  const limit = entitlementsOf(caller.user).limits.jobs;
-  if (ownJobs >= limit) throw forbidden(JOB_MESSAGES.jobQuota(limit));
-}
 
 /** An application to this job: not one's own, only while opened, and only once (409). */
 export function assertMayApply(

@@ -4,6 +4,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { OrderedRows } from '../../platform/db/order';
 import {
   groupPostVisible,
   notInPrivateChannel,
@@ -195,30 +196,13 @@ export function memberRows(
     .execute();
 }
 
-/**
- * Saves the owner's order. `order` must hold every one of their list ids (and nothing else);
- * false otherwise, and nothing is changed.
- */
-export async function saveOrder(db: Db, ownerId: string, order: string[]): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('user_lists')
-      .select('id')
-      .where('owner_id', '=', ownerId)
-      .execute();
-    const wanted = new Set(order);
-    if (mine.length !== order.length || mine.some((row) => !wanted.has(row.id))) return false;
-    for (const [position, id] of order.entries()) {
-      await tx
-        .updateTable('user_lists')
-        .set({ position })
-        .where('id', '=', id)
-        .where('owner_id', '=', ownerId)
-        .execute();
-    }
-    return true;
-  });
-}
+/** Where the owner's order of their lists is kept: an order names every one of their lists. */
+export const listOrder: OrderedRows<'user_lists'> = {
+  table: 'user_lists',
+  owner: 'owner_id',
+  item: 'id',
+  naming: 'every',
+};
 
 export interface ListFeedQuery {
   listId: string;
@@ -234,8 +218,14 @@ export interface ListFeedQuery {
 
 /** One page of the ids of the list members' posts, newest first. */
 export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Promise<string[]> {
+  const rows = await listFeedIdsQuery(db, query, page).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of listFeedIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function listFeedIdsQuery(db: Db, query: ListFeedQuery, page: Page) {
   const me = query.viewerId;
-  const rows = await db
+  return db
     .selectFrom('posts')
     .select('posts.id')
     .where(
@@ -262,7 +252,5 @@ export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Pro
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(page.skip)
-    .limit(page.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(page.limit);
 }

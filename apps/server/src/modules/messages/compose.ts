@@ -11,11 +11,11 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { DirectMessageType, FileRow, UserRow } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
-import { findChatMessage, ownFiles, type NewMessage } from './repo';
+import { assertOwnUploads } from '../../platform/storage/attached-files';
+import { findChatMessage, type NewMessage } from './repo';
 
 type DirectMessageCreate = components['schemas']['DirectMessageCreate'];
 
-export const UNKNOWN_MEDIA = 'Attach files you uploaded first with POST /files.';
 export const REPLY_ELSEWHERE = 'Reply to a message of this chat that was not deleted.';
 export const typeMismatch = (type: DirectMessageType) =>
   `The files make this a message of type ${type}: leave type out or send ${type}.`;
@@ -47,10 +47,12 @@ export async function composeMessage(
 ): Promise<NewMessage> {
   const text = textOf(body.text);
   const names = [...new Set(body.media ?? [])];
-  const owned = new Map((await ownFiles(ctx.db, caller.user.id, names)).map((f) => [f.name, f]));
-  if (names.some((name) => !owned.has(name))) {
-    throw badRequest(UNKNOWN_MEDIA, { media: UNKNOWN_MEDIA });
-  }
+  // Any kind of file: the message's type follows from them.
+  const owned = await assertOwnUploads(ctx.db, caller.user.id, {
+    names,
+    kind: 'any',
+    field: 'media',
+  });
   if (text === null && names.length === 0) {
     throw badRequest(DIRECT_MESSAGE_MESSAGES.empty, { text: DIRECT_MESSAGE_MESSAGES.empty });
   }

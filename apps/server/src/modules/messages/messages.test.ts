@@ -20,7 +20,8 @@ import {
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { REPLY_ELSEWHERE, UNKNOWN_MEDIA } from './compose';
+import { NOT_YOUR_UPLOAD } from '../../platform/storage/attached-files';
+import { REPLY_ELSEWHERE } from './compose';
 import {
   CHAT_NOT_FOUND,
   MESSAGE_DELETED,
@@ -215,7 +216,7 @@ describe('sending a message', () => {
       const response = await send(ana, ben, { text: 'x', media });
       expect(response.status).toBe(400);
       expectContract('sendDirectMessage', 400, response.body);
-      expect(response.body.errors).toEqual({ media: UNKNOWN_MEDIA });
+      expect(response.body.errors).toEqual({ media: NOT_YOUR_UPLOAD });
     }
     const wrongType = await send(ana, ben, { media: [mine], type: 'video' });
     expect(wrongType.status).toBe(400);
@@ -342,7 +343,7 @@ describe('who may message whom', () => {
     await sent(dan, cleo, { text: 'Hello' });
   });
 
-  it('a conversation the recipient took part in goes on whatever their setting', async () => {
+  it('a conversation that exists goes on whatever either setting is now', async () => {
     const [ana, ben] = await pair();
     await setDmSetting(app, ana, 'none');
     await sent(ana, ben, { text: 'Quote for the roof?' });
@@ -353,15 +354,37 @@ describe('who may message whom', () => {
     expect((await chat(ana, ben)).canMessage).toBe(true);
     const profile = await api(app.url, 'GET', `/user/profile/${ben.id}`, { token: ana.token });
     expect(profile.body.canMessage).toBe(true);
-    // His answer deleted, Ben has not taken part any more.
+    // Deleted messages leave their place in the chat: the conversation is still there.
     expect((await remove(ben, ana, answer.id)).status).toBe(200);
-    expect((await send(ana, ben, { text: 'Hello?' })).status).toBe(403);
-    expect((await chat(ana, ben)).canMessage).toBe(false);
-    const closed = await api(app.url, 'GET', `/user/profile/${ben.id}`, { token: ana.token });
-    expect(closed.body.canMessage).toBe(false);
+    await sent(ana, ben, { text: 'Hello?' });
+    expect((await chat(ana, ben)).canMessage).toBe(true);
   });
 
-  it('leaving a chat withdraws the answers in it: a setting of none holds again', async () => {
+  it('someone whose setting is none answers in a chat that exists, also after a deletion', async () => {
+    const ana = await makeUser(app); // the default setting: followers
+    const ben = await makeUser(app);
+    await makeFollow(app, ana, ben);
+    const first = await sent(ana, ben, { text: 'Can you price the rebar?' });
+    await setDmSetting(app, ben, 'none');
+    // Ben does not follow Ana, and Ana took her question back; the chat is still there.
+    expect((await remove(ana, ben, first.id)).status).toBe(200);
+    expect((await chat(ben, ana)).canMessage).toBe(true);
+    await sent(ben, ana, { text: 'Still happy to price it.' });
+    await sent(ana, ben, { text: 'Thank you' });
+  });
+
+  it('the setting decides who starts: a chat one person started goes on when it closes', async () => {
+    const [ana, ben] = await pair();
+    await sent(ana, ben, { text: 'Hi' });
+    await setDmSetting(app, ben, 'followers');
+    await sent(ana, ben, { text: 'Hi again' });
+    // Someone new is still held by it.
+    const cleo = await makeUser(app);
+    expect((await send(cleo, ben, { text: 'Hello' })).status).toBe(403);
+    expect((await chat(cleo, ben)).canMessage).toBe(false);
+  });
+
+  it('leaving a chat ends the conversation: the setting holds again for the other person', async () => {
     const [ana, ben] = await pair();
     await sent(ana, ben, { text: 'Hi' });
     await sent(ben, ana, { text: 'Hi back' });
@@ -369,13 +392,10 @@ describe('who may message whom', () => {
     await sent(ana, ben, { text: 'Still there?' });
     expect((await leave(ben, ana)).status).toBe(200);
     expect((await send(ana, ben, { text: 'Hello?' })).status).toBe(403);
-  });
-
-  it('a message without an answer does not open the door when the setting closes', async () => {
-    const [ana, ben] = await pair();
-    await sent(ana, ben, { text: 'Hi' });
-    await setDmSetting(app, ben, 'followers');
-    expect((await send(ana, ben, { text: 'Hi again' })).status).toBe(403);
+    expect((await chat(ana, ben)).canMessage).toBe(false);
+    // Ben writing again starts a new conversation, which Ana may answer.
+    await sent(ben, ana, { text: 'Sorry, wrong button' });
+    await sent(ana, ben, { text: 'No problem' });
   });
 
   it('a block either way hides the chat from both (404 everywhere) until it is lifted', async () => {

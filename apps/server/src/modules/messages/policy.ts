@@ -43,7 +43,7 @@ export async function mayMessage(ctx: AppContext, senderId: string, recipient: U
     loggedIn: true,
     dmSetting: recipient.dm_setting,
     followsRecipient: row.follows,
-    recipientAnswered: row.answered,
+    inConversation: row.in_conversation,
   });
 }
 

@@ -86,7 +86,7 @@ export const mayWrite = (row: ChatRow, other: Pick<UserRow, 'dm_setting'>) =>
     blocked: false,
     dmSetting: other.dm_setting,
     followsRecipient: row.follows,
-    recipientAnswered: row.answered,
+    inConversation: row.in_conversation,
   });
 
 /** One chat as its owner sees it, given its other person and its latest message as presented. */

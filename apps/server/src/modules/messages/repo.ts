@@ -32,8 +32,11 @@ export interface ChatRow {
   unread: number;
   /** The owner follows the other person. */
   follows: boolean;
-  /** The other person has written to the owner, a message not deleted nor cleared by them. */
-  answered: boolean;
+  /**
+   * The two are in a conversation as the other person sees it: a message between them, either
+   * way, since the other person last left the chat (their dm setting then no longer matters).
+   */
+  in_conversation: boolean;
 }
 
 const never = sql`'-infinity'::timestamptz`;
@@ -64,10 +67,10 @@ function chatColumns(me: string, other: string) {
     exists (select 1 from follows f
       where f.follower_id = ${me} and f.followee_id = ${person}) as follows,
     exists (select 1 from dm_messages m
-      where ${inPair('m', me, person)} and m.sender_id = ${person} and m.deleted_at is null
+      where ${inPair('m', me, person)}
         and m.created_at > coalesce((select oc.cleared_at from dm_chats oc
                                       where oc.owner_id = ${person} and oc.other_id = ${me}),
-                                    ${never})) as answered`;
+                                    ${never})) as in_conversation`;
 }
 
 export function findPerson(db: Db, id: string): Promise<UserRow | undefined> {
@@ -367,17 +370,6 @@ export async function searchMessageIds(
      offset ${skip} limit ${limit}
   `.execute(db);
   return rows;
-}
-
-/** Of these names, the files the person uploaded. */
-export function ownFiles(db: Db, ownerId: string, names: readonly string[]): Promise<FileRow[]> {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', [...names])
-    .execute();
 }
 
 export function filesByNames(db: Db, names: readonly string[]): Promise<FileRow[]> {

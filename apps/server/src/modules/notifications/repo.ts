@@ -1,7 +1,7 @@
 // Every query of the notifications area: the facts a job needs to decide whom to notify, writing
 // entries (one per reply, mention or quote; grouped for reactions, reposts and follows), and
 // reading them with the visibility rules applied in SQL so pages stay full.
-import type { ReactionType } from '@trestle/core';
+import { GROUP_MODERATOR_ROLES, type ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { groupPostVisible, hasMutedContent } from '../../platform/db/relations';
@@ -162,7 +162,7 @@ export async function groupModerators(db: Db, groupId: string): Promise<string[]
     .select('user_id')
     .where('group_id', '=', groupId)
     .where('status', '=', 'active')
-    .where('role', 'in', ['owner', 'moderator'])
+    .where('role', 'in', GROUP_MODERATOR_ROLES)
     .execute();
   return rows.map((r) => r.user_id);
 }

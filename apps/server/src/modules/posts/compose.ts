@@ -6,10 +6,11 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
+import { assertOwnUploads, type Attaching } from '../../platform/storage/attached-files';
 import { languageOfPost } from '../../platform/translation/index';
 import { previewForPost } from '../general/previews/previews';
 import { cleanText } from './content';
-import { blockedAmong, insertPost, ownFiles, userIdsByUsername } from './repo/posts';
+import { blockedAmong, insertPost, userIdsByUsername } from './repo/posts';
 
 type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];
@@ -66,28 +67,21 @@ function pollOf(poll: Draft['poll']): StoredPoll | null {
   return { choices, endsAt: new Date(Date.now() + hours * 3_600_000).toISOString() };
 }
 
-export const UNKNOWN_MEDIA = 'Attach files you uploaded first with POST /files.';
-export const WRONG_MEDIA_TYPE = 'A media item says it is of another type than its file.';
-
-const typeOfMime = (mime: string) => mime.split('/')[0];
-
 /**
- * Media must be the caller's own uploads, of the type they claim; the stored size of an image
- * fills in a width and height the client left out (so cards are sized before they load).
+ * Media must be the caller's own uploads of the type they claim (a thumbnail: an image), checked
+ * by the platform's one check; the stored size of an image fills in a width and height the client
+ * left out (so cards are sized before they load).
  */
 export async function checkedMedia(ctx: AppContext, caller: Caller, media: MediaItem[]) {
-  const names = [
-    ...new Set(media.flatMap((m) => (m.thumbnail ? [m.file, m.thumbnail] : [m.file]))),
-  ];
-  const files = new Map((await ownFiles(ctx.db, caller.user.id, names)).map((f) => [f.name, f]));
+  const attaching = media.flatMap((item): Attaching[] => [
+    { names: [item.file], kind: item.type, field: 'media' },
+    ...(item.thumbnail
+      ? [{ names: [item.thumbnail], kind: 'image' as const, field: 'media' }]
+      : []),
+  ]);
+  const files = await assertOwnUploads(ctx.db, caller.user.id, attaching);
   return media.map((item) => {
-    const file = files.get(item.file);
-    if (!file || (item.thumbnail && !files.has(item.thumbnail))) {
-      throw badRequest(UNKNOWN_MEDIA, { media: UNKNOWN_MEDIA });
-    }
-    const kind = typeOfMime(file.mime);
-    const fits = item.type === 'gif' ? file.mime === 'image/gif' : item.type === kind;
-    if (!fits) throw badRequest(WRONG_MEDIA_TYPE, { media: WRONG_MEDIA_TYPE });
+    const file = files.get(item.file)!;
     return {
       ...item,
       ...(item.width === undefined && file.width ? { width: file.width } : {}),

@@ -6,7 +6,7 @@ import { activeGroupRole } from '../../platform/db/relations';
 import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { channelOf } from './repo/posts';
-import { isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
+import { canModerateGroup, isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 
 export const POST_NOT_FOUND = 'This post does not exist or is not visible to you.';
@@ -81,7 +81,7 @@ export async function assertMayDelete(
   // A group's owner and moderators may delete posts made in the group.
   if (post.group_id) {
     const role = await activeGroupRole(ctx.db, post.group_id, caller.user.id);
-    if (role === 'owner' || role === 'moderator') return;
+    if (canModerateGroup(role)) return;
   }
   throw forbidden(NOT_YOUR_POST);
 }

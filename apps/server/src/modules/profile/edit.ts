@@ -1,17 +1,15 @@
-// The own profile's edits, checked: files are the caller's own uploads of the right kind (as a
-// post's media are), links are http(s) addresses, a company belongs to business accounts only.
+// The own profile's edits, checked: files are the caller's own uploads of the right kind (the
+// platform's one check), links are http(s) addresses, a company belongs to business accounts only.
 // Parts left out stay as they are; `general` keys given replace theirs; lists are replaced whole.
 import type { components } from '@trestle/openapi/types';
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/http/errors';
-import { ownFiles, type ProfileChanges } from './repo';
+import { assertOwnUploads, type Attaching } from '../../platform/storage/attached-files';
+import type { ProfileChanges } from './repo';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
-export const UNKNOWN_FILE = 'Upload the file first: this is not one of your files.';
-export const NOT_AN_IMAGE = 'This file is not an image.';
-export const NOT_IMAGE_OR_VIDEO = 'This file is not an image or a video.';
 export const BAD_ADDRESS = 'Enter a web address starting with http:// or https://.';
 export const EMPTY_NAME = 'Enter a display name.';
 export const COMPANY_FOR_BUSINESS = 'Only business accounts have a company.';
@@ -40,36 +38,28 @@ const optionalAddress = (value: string | null | undefined, field: string) => {
   return text ? webAddress(text, field) : text === undefined ? undefined : null;
 };
 
-type Want = 'image' | 'image-or-video';
-
 export async function checkedChanges(
   ctx: AppContext,
   caller: Caller,
   body: ProfileUpdate,
 ): Promise<ProfileChanges> {
   const user = caller.user;
-  // Every file named anywhere in the edit, checked in one query.
-  const wanted: [string, string, Want][] = [];
+  // Every file named anywhere in the edit, checked at once (platform/storage/attached-files).
+  const attaching: Attaching[] = [];
   const general = body.general;
-  if (general?.avatar) wanted.push([general.avatar, 'general.avatar', 'image']);
-  if (general?.cover) wanted.push([general.cover, 'general.cover', 'image']);
-  body.works?.forEach((w, i) => w.image && wanted.push([w.image, `works.${i}.image`, 'image']));
-  body.gallery?.forEach((g, i) => wanted.push([g.file, `gallery.${i}.file`, 'image-or-video']));
-  const files = new Map(
-    (await ownFiles(ctx.db, user.id, [...new Set(wanted.map(([name]) => name))])).map((f) => [
-      f.name,
-      f.mime,
-    ]),
-  );
-  for (const [name, field, want] of wanted) {
-    const mime = files.get(name);
-    if (!mime) throw badRequest(UNKNOWN_FILE, { [field]: UNKNOWN_FILE });
-    const ok = want === 'image' ? mime.startsWith('image/') : /^(image|video)\//.test(mime);
-    if (!ok) {
-      const message = want === 'image' ? NOT_AN_IMAGE : NOT_IMAGE_OR_VIDEO;
-      throw badRequest(message, { [field]: message });
-    }
+  if (general?.avatar) {
+    attaching.push({ names: [general.avatar], kind: 'image', field: 'general.avatar' });
   }
+  if (general?.cover) {
+    attaching.push({ names: [general.cover], kind: 'image', field: 'general.cover' });
+  }
+  body.works?.forEach((w, i) => {
+    if (w.image) attaching.push({ names: [w.image], kind: 'image', field: `works.${i}.image` });
+  });
+  body.gallery?.forEach((g, i) => {
+    attaching.push({ names: [g.file], kind: 'image-or-video', field: `gallery.${i}.file` });
+  });
+  await assertOwnUploads(ctx.db, user.id, attaching);
 
   const changes: ProfileChanges = {};
   if (general) {

@@ -5,7 +5,8 @@ import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { makeFollow, makePost, makeUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
-import { BAD_ADDRESS, COMPANY_FOR_BUSINESS, NOT_AN_IMAGE, UNKNOWN_FILE } from './edit';
+import { NOT_YOUR_UPLOAD, WRONG_KIND } from '../../platform/storage/attached-files';
+import { BAD_ADDRESS, COMPANY_FOR_BUSINESS } from './edit';
 import { PERSON_NOT_FOUND } from './policy';
 
 const app = useTestApp();
@@ -94,10 +95,10 @@ describe('the own profile', () => {
     const theirs = await upload(other.token);
     const pdf = await upload(me.token, 'pdf');
     const cases: [unknown, string, string][] = [
-      [{ general: { avatar: theirs } }, 'general.avatar', UNKNOWN_FILE],
-      [{ general: { cover: 'nope.png' } }, 'general.cover', UNKNOWN_FILE],
-      [{ general: { avatar: pdf } }, 'general.avatar', NOT_AN_IMAGE],
-      [{ gallery: [{ file: theirs }] }, 'gallery.0.file', UNKNOWN_FILE],
+      [{ general: { avatar: theirs } }, 'general.avatar', NOT_YOUR_UPLOAD],
+      [{ general: { cover: 'nope.png' } }, 'general.cover', NOT_YOUR_UPLOAD],
+      [{ general: { avatar: pdf } }, 'general.avatar', WRONG_KIND.image],
+      [{ gallery: [{ file: theirs }] }, 'gallery.0.file', NOT_YOUR_UPLOAD],
       [{ links: [{ url: 'javascript:alert(1)' }] }, 'links.0.url', BAD_ADDRESS],
       [{ general: { website: 'ftp://x.example' } }, 'general.website', BAD_ADDRESS],
       [{ company: { name: 'Solo' } }, 'company', COMPANY_FOR_BUSINESS],

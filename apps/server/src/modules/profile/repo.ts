@@ -61,17 +61,6 @@ export function markOnboarded(db: Db, id: string): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-/** Of these file names, the caller's own uploads with their types. */
-export function ownFiles(db: Db, ownerId: string, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .select(['name', 'mime'])
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', names)
-    .execute();
-}
-
 export function countLivePosts(db: Db, authorId: string) {
   return db
     .selectFrom('posts')
@@ -124,8 +113,15 @@ export interface PeopleSearch {
  * matches first, then the closest, then the most followed. Blocked people (either way) are out.
  */
 export async function searchPeople(db: Db, q: PeopleSearch): Promise<UserRow[]> {
-  const term = q.search.trim().toLowerCase().replace(/^@/, '');
-  if (term === '') return [];
+  if (peopleTerm(q.search) === '') return [];
+  return searchPeopleQuery(db, q).execute();
+}
+
+const peopleTerm = (search: string) => search.trim().toLowerCase().replace(/^@/, '');
+
+/** The query of searchPeople, unexecuted (its SQL is snapshotted in docs/sql). */
+export function searchPeopleQuery(db: Db, q: PeopleSearch) {
+  const term = peopleTerm(q.search);
   const prefix = `${escapeLike(term)}%`;
   const wordPrefix = `% ${escapeLike(term)}%`;
   const name = sql`lower(users.display_name)`;
@@ -157,7 +153,6 @@ export async function searchPeople(db: Db, q: PeopleSearch): Promise<UserRow[]> 
       .orderBy('users.id')
       .offset(q.skip)
       .limit(q.limit)
-      .execute()
   );
 }
 
@@ -193,6 +188,12 @@ export interface AuthorPostsPage {
 
 /** One page of the person's own post ids for a tab. */
 export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<string[]> {
+  const rows = await authorPostIdsQuery(db, page).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The query of authorPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
+export function authorPostIdsQuery(db: Db, page: AuthorPostsPage) {
   let q: PostQuery = db
     .selectFrom('posts')
     .where('posts.author_id', '=', page.authorId)
@@ -208,13 +209,11 @@ export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<stri
   let ordered = q.select('posts.id');
   if (page.order === 'popular') ordered = ordered.orderBy('posts.likes_count', 'desc');
   const direction = page.order === 'oldest' ? 'asc' : 'desc';
-  const rows = await ordered
+  return ordered
     .orderBy('posts.created_at', direction)
     .orderBy('posts.id', direction)
     .offset(page.skip)
-    .limit(page.limit)
-    .execute();
-  return rows.map((r) => r.id);
+    .limit(page.limit);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { quotaMessage } from '../../platform/auth/quota';
 import { DOCUMENT_NOT_UPLOADED } from '../../platform/documents/attach';
 import { PROJECT_MESSAGES } from './policy';
 
@@ -122,7 +123,7 @@ describe('who may bid', () => {
     for (const project of projects.slice(0, 5)) await makeBid(app, bidder, project);
     await apply(bidder, projects[0]!, { amount: 1, message: 'Edited' });
     const over = await apply(bidder, projects[5]!, { amount: 1, message: 'Sixth' }, 403);
-    expect(over.message).toBe(PROJECT_MESSAGES.bidQuota(5));
+    expect(over.message).toBe(quotaMessage('projectApplicationsPerMonth', 5));
   });
 });
 

@@ -1,9 +1,10 @@
 // Who may do what with a project, beyond what every board item shares (platform/board/policy:
 // visibility, owner-only, staff-only). Bidding needs the can_apply_project policy (business
 // accounts, or a paid membership), never on one's own project, only while it is opened, and
-// within the month's quota of new bids; publishing is limited by the membership's projects quota.
+// within the month's quota of new bids (platform/auth/quota: the one refusal for every quota).
 import type { Caller } from '../../platform/auth/request-auth';
 import { entitlementsOf } from '../../platform/auth/entitlements';
+import { assertUnderQuota } from '../../platform/auth/quota';
 import { forbidden } from '../../platform/http/errors';
 
 export const PROJECT_MESSAGES = {
@@ -12,10 +13,6 @@ export const PROJECT_MESSAGES = {
   ownProject: 'You cannot bid on your own project.',
   closed: 'This project is closed: it takes no more bids.',
   bidMessage: 'Write a message to the owner with your bid.',
-  bidQuota: (limit: number) =>
-    `Your membership allows ${limit} new bids a month and you have sent them all. Upgrade in Settings → Membership to bid more.`,
-  projectQuota: (limit: number) =>
-    `Your membership allows ${limit} projects. Delete one, or upgrade in Settings → Membership to publish more.`,
 } as const;
 
 /** Whether the caller may bid at all (before looking at any project). */
@@ -33,12 +30,5 @@ export function assertBiddable(caller: Caller, project: { owner_id: string; stat
 
 /** A new bid (an edit is free) within the month's quota. */
 export function assertBidQuota(caller: Caller, bidsThisMonth: number): void {
-  const limit = entitlementsOf(caller.user).limits.projectApplicationsPerMonth;
-  if (bidsThisMonth >= limit) throw forbidden(PROJECT_MESSAGES.bidQuota(limit));
-}
-
-/** A new project within the membership's quota of projects. */
-export function assertProjectQuota(caller: Caller, ownProjects: number): void {
-  const limit = entitlementsOf(caller.user).limits.projects;
-  if (ownProjects >= limit) throw forbidden(PROJECT_MESSAGES.projectQuota(limit));
+  assertUnderQuota(caller.user, 'projectApplicationsPerMonth', bidsThisMonth);
 }

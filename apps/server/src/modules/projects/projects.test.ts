@@ -20,9 +20,9 @@ import {
   type TestUser,
 } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { quotaMessage } from '../../platform/auth/quota';
 import { DOCUMENT_NOT_UPLOADED } from '../../platform/documents/attach';
 import { PROJECT_FORM_MESSAGES } from './compose';
-import { PROJECT_MESSAGES } from './policy';
 
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
@@ -195,7 +195,7 @@ describe('publishing a project', () => {
       category: 'residential',
       bid: 1,
     });
-    expect(body.message).toBe(PROJECT_MESSAGES.projectQuota(3));
+    expect(body.message).toBe(quotaMessage('projects', 3));
   });
 
   it('answers 404 for a project that does not exist', async () => {

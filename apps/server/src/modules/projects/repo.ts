@@ -2,7 +2,7 @@
 // the comparison list need them. Everything else goes through platform/board.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { BoardApplicationRow, UserRow } from '../../platform/db/tables';
+import type { BoardApplicationRow } from '../../platform/db/tables';
 
 /** New bids the person has made on projects since the start of this month (UTC). */
 export async function bidsThisMonth(db: Db, bidderId: string): Promise<number> {
@@ -50,15 +50,6 @@ export function listBids(
     .orderBy('id', 'asc')
     .offset(page.skip)
     .limit(page.limit)
-    .execute();
-}
-
-export function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', 'in', [...ids])
     .execute();
 }
 

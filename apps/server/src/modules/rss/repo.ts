@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { RssSourceRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
+import { insertSystemUser } from '../../platform/db/users';
 import type { FeedEntry, ParsedFeed } from './feed';
 import { escapeLike } from '../../platform/db/like';
 
@@ -31,8 +32,8 @@ function newsUsername(url: string): string {
 }
 
 /**
- * Stores a new source with its system account (kind 'news': no usable password, an address that
- * can receive nothing). Two people adding one address at once: the second gets the first's row.
+ * Stores a new source with its system account (kind 'news', made by the platform's one account
+ * insert). Two people adding one address at once: the second gets the first's row.
  */
 export async function insertSource(
   db: Db,
@@ -42,34 +43,17 @@ export async function insertSource(
 ): Promise<RssSourceRow> {
   const title = (feed.title ?? new URL(url).hostname).slice(0, 200);
   const inserted = await db.transaction().execute(async (tx) => {
-    const userId = newId();
-    const username = newsUsername(url);
-    await tx
-      .insertInto('users')
-      .values({
-        id: userId,
-        username,
-        email: `${username}@news.invalid`,
-        // Not an argon2 hash: verifying any password against it fails.
-        password_hash: '!',
-        account_type: 'business',
-        role_key: 'user',
-        membership_level: 'free',
-        display_name: title,
-        general: JSON.stringify({ displayName: title }),
-        profile: '{}',
-        dm_setting: 'none',
-        mute_words: '[]',
-        mute_categories: '[]',
-        kind: 'news',
-      })
-      .execute();
+    const account = await insertSystemUser(tx, {
+      kind: 'news',
+      username: newsUsername(url),
+      displayName: title,
+    });
     const row = await tx
       .insertInto('rss_sources')
       .values({
         id: newId(),
         url,
-        user_id: userId,
+        user_id: account.id,
         title,
         description: feed.description?.slice(0, 2000) ?? null,
         link: feed.link,

@@ -1,8 +1,9 @@
 // Checking a saved search before it is kept: a title that is not blank, and filters checked by
 // core's rules for the projects screen's filters (listingFiltersSchema: trimmed words, a positive
-// radius, known units), kept without empty values; a ZIP must be one the gazetteer knows. The spec §5 rules (radius dropped without a
-// zip, a "remote" label) are applied when the search runs, by the board's query builder, so what
-// the person saved comes back as they saved it.
+// radius, known units), kept without empty values; a ZIP must be one the gazetteer knows. A
+// radius and units without a ZIP measure from nowhere, so they are dropped here (spec §5), and
+// the saved search never shows a distance it does not use. The "remote" label rule is applied
+// when the search runs, by the board's query builder.
 import { listingFiltersSchema, omitEmpty } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { lookupZip, UNKNOWN_ZIP } from '../../platform/geo/zip';
@@ -33,6 +34,10 @@ export function checkedFilters(raw: ProjectFilters): ProjectFilters {
     const zip = filters[field];
     if (zip && !lookupZip(zip))
       throw badRequest(UNKNOWN_ZIP, { [`filters.${field}`]: UNKNOWN_ZIP });
+  }
+  if (!filters.zip && !filters.searchLocationZip) {
+    delete filters.radius;
+    delete filters.units;
   }
   return filters;
 }

@@ -81,6 +81,28 @@ describe('creating a saved search', () => {
     expect(search).not.toHaveProperty('unsubscribeToken');
   });
 
+  it('drops a radius and units saved without a ZIP, and keeps them with one (spec §5)', async () => {
+    const ana = await makeUser(app);
+    const noZip = await ok('createSavedSearch', 'POST', '/user/search', ana, {
+      title: 'Roofs anywhere',
+      filters: { searchKeyword: 'roof', radius: 25, units: 'km', zip: ' ' },
+    });
+    // Stored without them; the answer shows the contract's defaults for what is absent.
+    const stored = await app.database.db
+      .selectFrom('saved_searches')
+      .select('filters')
+      .where('id', '=', noZip.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.filters).toEqual({ searchKeyword: 'roof', sort: 'newest' });
+    expect(noZip.filters).not.toHaveProperty('radius');
+    expect(noZip.filters.units).toBe('ml');
+    const placeZip = await ok('createSavedSearch', 'POST', '/user/search', ana, {
+      title: 'Roofs near the office',
+      filters: { searchLocationZip: '78701', radius: 25, units: 'km' },
+    });
+    expect(placeZip.filters).toMatchObject({ searchLocationZip: '78701', radius: 25, units: 'km' });
+  });
+
   it('sends no mails unless a schedule is chosen', async () => {
     const ana = await makeUser(app);
     const search = await ok('createSavedSearch', 'POST', '/user/search', ana, {

@@ -9,3 +9,5 @@ export * from './repo';
 export * from './search';
 export * from './viewer';
 export * from './visibility';
+export * from './kind';
+export * from './operations/index';

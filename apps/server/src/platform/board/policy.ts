@@ -15,6 +15,12 @@ const NOT_FOUND: Record<BoardKind, string> = {
 export const NOT_YOURS = 'Only its owner can do this.';
 export const STAFF_ONLY = 'Only moderators can do this.';
 
+/**
+ * A board item's id as stored: ids are UUIDs, written in lower case (platform/ids), and an address
+ * may carry them in any case (UUIDs are case-insensitive, RFC 9562), so every kind reads them here.
+ */
+export const boardItemId = (id: string): string => id.toLowerCase();
+
 /** The item, if the viewer may see it; 404 otherwise (including another kind's id). */
 export async function boardItemFor(
   db: Db,
@@ -25,7 +31,7 @@ export async function boardItemFor(
   const row = await db
     .selectFrom('board_items')
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', boardItemId(id))
     .where('kind', '=', kind)
     .where(visibleTo(viewer))
     .executeTakeFirst();

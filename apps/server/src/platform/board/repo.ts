@@ -2,7 +2,7 @@
 import { stripTags } from '@trestle/core';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { BoardApplicationsTable, BoardItemsTable, OpenStatus } from '../db/tables';
+import type { BoardApplicationsTable, BoardItemsTable, OpenStatus, UserRow } from '../db/tables';
 import { newId } from '../ids';
 
 /** What keyword search reads: the title, the description's words and the keywords. */
@@ -179,4 +179,15 @@ export async function listApplications(
     .offset(page.skip)
     .limit(page.limit)
     .execute();
+}
+
+/** The people who sent these applications, by id: one query for a page of them. */
+export async function applicantsOf(
+  db: Db,
+  applications: readonly { applicant_id: string }[],
+): Promise<Map<string, UserRow>> {
+  const ids = [...new Set(applications.map((a) => a.applicant_id))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  return new Map(users.map((user) => [user.id, user]));
 }

@@ -93,6 +93,12 @@ export async function searchBoard(
   q: BoardQuery,
   page: Page,
 ): Promise<string[]> {
+  const rows = await searchBoardQuery(db, viewer, q, page).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The query of searchBoard, unexecuted (its SQL is snapshotted in docs/sql). */
+export function searchBoardQuery(db: Db, viewer: BoardViewer, q: BoardQuery, page: Page) {
   let query = filtered(db, viewer, q).select('board_items.id');
   if (q.sort === 'bid_asc' || q.sort === 'bid_desc') {
     const direction = q.sort === 'bid_asc' ? sql`asc` : sql`desc`;
@@ -100,13 +106,11 @@ export async function searchBoard(
   }
   // The staff queues are worked through from the oldest (the contract's moderation lists).
   const direction = q.queue ? 'asc' : 'desc';
-  const rows = await query
+  return query
     .orderBy('board_items.created_at', direction)
     .orderBy('board_items.id', direction)
     .offset(page.skip)
-    .limit(page.limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .limit(page.limit);
 }
 
 /** How many items the same search finds (the counters of the projects and jobs screens). */

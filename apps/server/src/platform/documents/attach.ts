@@ -1,9 +1,11 @@
 // Documents attached to a board item or an application are files uploaded through POST /files,
 // named by the address POST /files answered with. Any other address is refused: the server never
-// fetches a document from elsewhere, and a person attaches only their own uploads (or keeps what
-// is already attached when someone else, staff, edits the item).
+// fetches a document from elsewhere, and a person attaches only their own uploads of a document's
+// kind, a PDF or a picture (or keeps what is already attached when someone else, staff, edits the
+// item): the platform's one check, storage/attached-files.
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
+import { assertOwnUploads, NOT_YOUR_UPLOAD } from '../storage/attached-files';
 import { STORED_NAME } from '../storage/local-disk';
 
 export interface DocumentInput {
@@ -18,8 +20,8 @@ export interface AttachedDocument {
   fileName: string;
 }
 
-export const DOCUMENT_NOT_UPLOADED =
-  'Attach documents you uploaded with POST /files: other addresses are not accepted.';
+/** Another site's address gets the same answer as someone else's upload. */
+export const DOCUMENT_NOT_UPLOADED = NOT_YOUR_UPLOAD;
 
 const FILES_PATH = '/api/files/';
 
@@ -36,7 +38,8 @@ export function fileNameOf(url: string, publicUrl: string): string | null {
 
 /**
  * Checks each document and returns it as stored. 400 naming `field` for an address that is not
- * one of our files, or a file that is neither the person's own upload nor in `alreadyAttached`.
+ * one of our files, a file that is neither the person's own upload nor in `alreadyAttached`, or
+ * one that is not a PDF or a picture.
  */
 export async function checkedDocuments(
   ctx: AppContext,
@@ -51,16 +54,12 @@ export async function checkedDocuments(
     if (!fileName) throw refuse();
     return { document, fileName };
   });
-  const wanted = [...new Set(named.map((n) => n.fileName))].filter((n) => !alreadyAttached.has(n));
-  if (wanted.length > 0) {
-    const own = await ctx.db
-      .selectFrom('files')
-      .select('name')
-      .where('name', 'in', wanted)
-      .where('owner_id', '=', ownerId)
-      .execute();
-    if (own.length !== wanted.length) throw refuse();
-  }
+  await assertOwnUploads(
+    ctx.db,
+    ownerId,
+    { names: named.map((n) => n.fileName), kind: 'document', field },
+    { kept: alreadyAttached },
+  );
   return named.map(({ document, fileName }) => ({
     url: fileUrl(fileName),
     name: document.name?.trim() || fileName,

@@ -1,7 +1,8 @@
 // The `documents.extract` job: reads one document of a board item (a project's PDF) from storage,
-// extracts its text and stores it where keyword search looks (board_documents.text). Files that
-// are not PDFs are marked 'skipped'; a PDF pdftotext cannot read is marked 'failed' at once (a
-// retry would fail the same way); a storage error is retried, and marked 'failed' after the last
+// extracts its text (pdf-text.ts: PDF.js, bounded in pages, characters and time) and stores it
+// where keyword search looks (board_documents.text). Files that are not PDFs are marked
+// 'skipped'; a PDF that cannot be read within the bounds is marked 'failed' at once (a retry
+// would fail the same way); a storage error is retried, and marked 'failed' after the last
 // attempt. Runs again safely: it only ever rewrites the same row.
 import type { AppContext } from '../context';
 import type { JobInfo } from '../jobs/jobs';

@@ -77,7 +77,7 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'rss.schedule': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // A feed's own failures are recorded on the source (back-off) and never fail the job.
   'rss.poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
-  // pdftotext has its own 30 s limit; a storage hiccup is worth two more tries.
+  // Reading a PDF has its own 30 s limit; a storage hiccup is worth two more tries.
   'documents.extract': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 5 * 60 },
   // The next hourly run enqueues again whatever is still due.
   'saved-searches.schedule': { retryLimit: 0, expireInSeconds: 10 * 60 },

@@ -17,7 +17,7 @@ import {
   type ReplyPolicy,
   type UploadFunction,
 } from '@trestle/core';
-import { Button } from '@trestle/ui';
+import { Button, FieldError } from '@trestle/ui';
 import type { Services } from '../services';
 import type { ComposerMode, Post } from './composer-mode';
 import { MediaField } from './MediaField';
@@ -30,7 +30,6 @@ import { serverFieldErrors } from './server-errors';
 import { createFileUploader } from './upload-file';
 import { useLinkPreview } from './use-link-preview';
 import { useUploadQueue } from './use-upload-queue';
-import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
 
 export const REPLY_POLICY_LABELS: Record<ReplyPolicy, string> = {

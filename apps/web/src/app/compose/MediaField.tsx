@@ -2,8 +2,8 @@
 // file's progress, cancel/remove and retry.
 import { useEffect, useRef } from 'react';
 import { MAX_CONCURRENT_UPLOADS, type MediaItem } from '@trestle/core';
+import { FieldError, LinkButton, UploadList } from '@trestle/ui';
 import type { FileUpload } from './use-upload-queue';
-import { FieldError } from '../forms/FieldError';
 import styles from './Composer.module.css';
 
 export const MEDIA_ACCEPT =
@@ -65,92 +65,29 @@ export function MediaField({
       </div>
       <FieldError id={errorId} error={error} className={styles.error} />
       {kept.length + uploads.length > 0 ? (
-        <ul className={styles.fileList} aria-label="Attached files">
+        <UploadList
+          label="Attached files"
+          uploads={uploads}
+          onRemove={onRemoveUpload}
+          onRetry={onRetry}
+          preview={(upload) => <FilePreview file={upload.file} />}
+        >
           {kept.map((item) => (
             <li key={item.file} className={styles.fileItem}>
               <Preview src={`/api/files/${encodeURIComponent(item.file)}`} type={item.type} />
               <span className={styles.fileName}>{item.alt || item.file}</span>
               <span className={styles.muted}>Attached</span>
-              <button
-                type="button"
-                className={styles.linkish}
+              <LinkButton
                 onClick={() => onRemoveKept(item.file)}
                 aria-label={`Remove ${item.alt || item.file}`}
               >
                 Remove
-              </button>
+              </LinkButton>
             </li>
           ))}
-          {uploads.map((upload) => (
-            <UploadRow
-              key={upload.id}
-              upload={upload}
-              onRemove={() => onRemoveUpload(upload.id)}
-              onRetry={() => onRetry(upload.id)}
-            />
-          ))}
-        </ul>
+        </UploadList>
       ) : null}
     </div>
-  );
-}
-
-function statusText(upload: FileUpload): string {
-  switch (upload.status) {
-    case 'queued':
-      return 'Waiting';
-    case 'uploading':
-      return `Uploading ${Math.round(upload.progress * 100)}%`;
-    case 'done':
-      return 'Uploaded';
-    case 'failed':
-      return `Failed: ${upload.error ?? 'the upload failed.'}`;
-  }
-}
-
-function UploadRow({
-  upload,
-  onRemove,
-  onRetry,
-}: {
-  upload: FileUpload;
-  onRemove: () => void;
-  onRetry: () => void;
-}) {
-  const name = upload.file.name;
-  const running = upload.status === 'uploading' || upload.status === 'queued';
-  return (
-    <li className={styles.fileItem} data-status={upload.status}>
-      <FilePreview file={upload.file} />
-      <span className={styles.fileName}>{name}</span>
-      <progress
-        className={styles.progress}
-        max={1}
-        value={upload.progress}
-        aria-label={`Upload of ${name}`}
-      />
-      <span className={upload.status === 'failed' ? styles.error : styles.muted} role="status">
-        {statusText(upload)}
-      </span>
-      {upload.status === 'failed' ? (
-        <button
-          type="button"
-          className={styles.linkish}
-          onClick={onRetry}
-          aria-label={`Retry ${name}`}
-        >
-          Retry
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={styles.linkish}
-        onClick={onRemove}
-        aria-label={`${running ? 'Cancel upload of' : 'Remove'} ${name}`}
-      >
-        {running ? 'Cancel' : 'Remove'}
-      </button>
-    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 // A poll of two to four choices and an optional closing time (new posts and quotes only).
 import { POLL_CHOICE_MAX_LENGTH, POLL_MAX_CHOICES, POLL_MIN_CHOICES } from '@trestle/core';
-import { FieldError } from '../forms/FieldError';
+import { FieldError } from '@trestle/ui';
 import styles from './Composer.module.css';
 
 export interface PollDraft {

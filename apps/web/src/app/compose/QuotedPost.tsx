@@ -1,4 +1,4 @@
-import { stripTags } from '@trestle/core';
+import { countOf, stripTags } from '@trestle/core';
 import type { Post } from './composer-mode';
 import styles from './Composer.module.css';
 
@@ -16,11 +16,7 @@ export function QuotedPost({ post }: { post: Post }) {
         {name} <span className={styles.muted}>@{post.user.username}</span>
       </figcaption>
       {excerpt ? <p className={styles.quotedText}>{excerpt}</p> : null}
-      {files > 0 ? (
-        <p className={styles.muted}>
-          {files === 1 ? '1 attached file' : `${files} attached files`}
-        </p>
-      ) : null}
+      {files > 0 ? <p className={styles.muted}>{countOf(files, 'attached file')}</p> : null}
     </figure>
   );
 }

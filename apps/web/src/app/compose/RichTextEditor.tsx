@@ -2,8 +2,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { normaliseLink } from '@trestle/core';
+import { FieldError } from '@trestle/ui';
 import { editorExtensions } from './editor-extensions';
-import { FieldError } from '../forms/FieldError';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {

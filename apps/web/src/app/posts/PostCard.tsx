@@ -1,6 +1,7 @@
 import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { Link } from 'react-router';
 import { formatCompactNumber, isPureRepost } from '@trestle/core';
+import { VisuallyHidden } from '@trestle/ui';
 import { openComposer } from '../compose/open-composer';
 import { useAuthUser, useServices } from '../services-context';
 import { DeleteDialog } from './DeleteDialog';
@@ -27,7 +28,7 @@ function CountedAction({ icon, label, count, ...button }: CountedActionProps) {
   return (
     <button type="button" className={styles.action} {...button}>
       <Icon name={icon} />
-      <span className="tr-visually-hidden">{label}, </span>
+      <VisuallyHidden>{label}, </VisuallyHidden>
       <span className={styles.count}>{formatCompactNumber(count)}</span>
     </button>
   );

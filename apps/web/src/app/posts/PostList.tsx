@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
-import { Button } from '@trestle/ui';
-import { LoadError } from '../shared/LoadError';
+import { Button, LoadError } from '@trestle/ui';
 import { Sentinel } from '../shared/Sentinel';
 import { PostCard } from './PostCard';
 import type { PostMenuItem } from './PostMenu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canVoteInPoll, formatFullTime, pollPercentages } from '@trestle/core';
+import { canVoteInPoll, countOf, formatFullTime, pollPercentages } from '@trestle/core';
 import type { Post } from './types';
 import styles from './PostPoll.module.css';
 
@@ -56,7 +56,7 @@ export function PostPoll({ poll, result, onVote }: PostPollProps) {
         <Results choices={poll.choices} result={result} />
       )}
       <p className={styles.status}>
-        {result ? `${result.total} ${result.total === 1 ? 'vote' : 'votes'} · ` : ''}
+        {result ? `${countOf(result.total, 'vote')} · ` : ''}
         {status}
       </p>
     </div>

@@ -7,6 +7,7 @@ import {
   reactionSummary,
   type ReactionType,
 } from '@trestle/core';
+import { VisuallyHidden } from '@trestle/ui';
 import { Icon } from './icons';
 import type { Post } from './types';
 import styles from './PostCard.module.css';
@@ -55,9 +56,9 @@ export function ReactionPicker({ post, busy, onReact }: ReactionPickerProps) {
       >
         {mine ? <span aria-hidden="true">{REACTION_EMOJI[mine]}</span> : <Icon name="react" />}
         {/* Named by its content, so the visible count is part of the name (label in name). */}
-        <span className="tr-visually-hidden">
+        <VisuallyHidden>
           {mine ? `Your reaction: ${REACTION_LABELS[mine]}. Change reaction, ` : 'React, '}
-        </span>
+        </VisuallyHidden>
         <span className={styles.count}>{total}</span>
       </button>
       {open ? (

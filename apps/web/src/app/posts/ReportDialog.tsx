@@ -6,8 +6,7 @@ import {
   reportPostSchema,
   type ReportPostInput,
 } from '@trestle/core';
-import { Button } from '@trestle/ui';
-import { FieldError } from '../forms/FieldError';
+import { Button, FieldError } from '@trestle/ui';
 import styles from './Dialogs.module.css';
 
 export interface ReportDialogProps {

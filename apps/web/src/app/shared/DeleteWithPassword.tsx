@@ -3,8 +3,7 @@
 // too many tries (429) show on the field, any other failure in the form's alert.
 import { useId, useState, type FormEvent } from 'react';
 import { currentPasswordSchema, toNormalisedError } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../forms/FormAlert';
+import { Button, FormAlert, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../forms/server-errors';
 import { useServices } from '../services-context';
 import styles from './DeleteWithPassword.module.css';

@@ -1,4 +1,4 @@
-import { Button } from '@trestle/ui';
+import { Button, VisuallyHidden } from '@trestle/ui';
 import type { Reorder } from './use-reorder';
 import styles from './ReorderButtons.module.css';
 
@@ -21,7 +21,7 @@ export function ReorderButtons({ reorder, index, count, title }: ReorderButtonsP
         disabled={reorder.moving || index <= 0}
         onClick={() => void reorder.move(index, -1)}
       >
-        Up<span className="tr-visually-hidden"> {title}</span>
+        Up<VisuallyHidden> {title}</VisuallyHidden>
       </Button>
       <Button
         size="sm"
@@ -29,7 +29,7 @@ export function ReorderButtons({ reorder, index, count, title }: ReorderButtonsP
         disabled={reorder.moving || index >= count - 1}
         onClick={() => void reorder.move(index, 1)}
       >
-        Down<span className="tr-visually-hidden"> {title}</span>
+        Down<VisuallyHidden> {title}</VisuallyHidden>
       </Button>
     </div>
   );

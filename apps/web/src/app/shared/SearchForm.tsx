@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import styles from './SearchForm.module.css';
 
@@ -23,7 +24,7 @@ export function SearchForm({ label, onSearch, initial = '' }: SearchFormProps) {
       <TextField
         label={label}
         value={draft}
-        maxLength={200}
+        maxLength={LIMITS.searchText}
         onChange={(event) => setDraft(event.target.value)}
       />
       <Button type="submit" variant="secondary">

@@ -3,7 +3,7 @@
 // Post opens the composer. AppShell fixes it to the bottom below its `sm` breakpoint; the frame renders it
 // only at phone widths.
 import { Link, useLocation } from 'react-router';
-import { Badge, formatCount } from '@trestle/ui';
+import { Badge, formatCount, VisuallyHidden } from '@trestle/ui';
 import { areaByKey } from '../areas';
 import { announcePostCreated } from '../compose/post-created-event';
 import { openComposer } from '../compose/open-composer';
@@ -33,13 +33,13 @@ function ItemContent({
   return (
     <>
       <Icon name={icon} />
-      <span className="tr-visually-hidden">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       {count ? (
         <>
           <Badge tone="accent" className={styles.badge}>
             {formatCount(count)}
           </Badge>
-          <span className="tr-visually-hidden"> {countLabel}</span>
+          <VisuallyHidden> {countLabel}</VisuallyHidden>
         </>
       ) : null}
     </>

@@ -2,9 +2,10 @@
 // (usePeopleSearch), arrows move through them, Enter opens the chosen profile (the first one when
 // none is chosen), Escape closes. Wider screens only: on phones the bottom bar's Search leads to
 // Explore, whose People tab is the same search on a whole page.
+import { countOf } from '@trestle/core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Spinner, useDismiss } from '@trestle/ui';
+import { Avatar, Spinner, useDismiss, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { Icon } from './icons';
 import { usePeopleSearch, type FoundPerson, type PeopleSearch } from './use-people-search';
@@ -20,7 +21,7 @@ function statusText(search: PeopleSearch): string {
       return 'The search failed.';
     case 'done':
       if (search.people.length === 0) return 'No people found';
-      return search.people.length === 1 ? '1 person found' : `${search.people.length} people found`;
+      return `${countOf(search.people.length, 'person', 'people')} found`;
   }
 }
 
@@ -85,9 +86,9 @@ export function HeaderSearch() {
   const status = statusText(search);
   return (
     <div ref={root} role="search" aria-label="People" className={styles.root}>
-      <label htmlFor={`${listId}-input`} className="tr-visually-hidden">
+      <VisuallyHidden as="label" htmlFor={`${listId}-input`}>
         Search people
-      </label>
+      </VisuallyHidden>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="explore" />
       </span>
@@ -149,9 +150,9 @@ export function HeaderSearch() {
           </p>
         ) : null}
       </div>
-      <p role="status" className="tr-visually-hidden">
+      <VisuallyHidden as="p" role="status">
         {showList ? status : ''}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCompactNumber, RIGHT_COLUMN_PEOPLE, RIGHT_COLUMN_TOPICS } from '@trestle/core';
+import {
+  formatCompactNumber,
+  pluralize,
+  RIGHT_COLUMN_PEOPLE,
+  RIGHT_COLUMN_TOPICS,
+} from '@trestle/core';
 import { unwrap, type components } from '@trestle/sdk';
-import { Avatar, Button, Card, EmptyState } from '@trestle/ui';
+import { Avatar, Button, Card, EmptyState, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { useServices } from '../services-context';
 import styles from './RightColumn.module.css';
@@ -123,7 +128,7 @@ function TrendingTopics() {
         <Skeleton label="Loading topics…" />
       ) : topics.items.length === 0 ? (
         <EmptyState
-          className={styles.empty}
+          size="compact"
           headingLevel={3}
           title={`No topics ${periodWords}`}
           text="Hashtags used in posts show here, the most used first."
@@ -135,7 +140,7 @@ function TrendingTopics() {
               <Link className={styles.topic} to={topicPath(tag.name)}>
                 <span className={styles.topicName}>#{tag.name}</span>
                 <span className={styles.muted}>
-                  {formatCompactNumber(tag.postsCount)} {tag.postsCount === 1 ? 'post' : 'posts'}
+                  {formatCompactNumber(tag.postsCount)} {pluralize(tag.postsCount, 'post')}
                 </span>
               </Link>
             </li>
@@ -193,7 +198,7 @@ function PeopleToFollow() {
         <Skeleton label="Loading people…" />
       ) : people.items.length === 0 ? (
         <EmptyState
-          className={styles.empty}
+          size="compact"
           headingLevel={3}
           title="No suggestions yet"
           text="Follow a few people: the people they follow will show here."
@@ -222,7 +227,7 @@ function PeopleToFollow() {
                   onClick={() => void toggle(person)}
                 >
                   {followed ? 'Following' : 'Follow'}
-                  <span className="tr-visually-hidden"> {name}</span>
+                  <VisuallyHidden> {name}</VisuallyHidden>
                 </Button>
               </li>
             );

@@ -35,3 +35,20 @@ export const TitleOnly: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** In a sidebar slot: less padding, smaller text. */
+export const Compact: Story = {
+  args: {
+    title: 'No suggestions yet',
+    text: 'Follow a few people: the people they follow will show here.',
+    headingLevel: 3,
+    size: 'compact',
+  },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 3,
+      name: 'No suggestions yet',
+    });
+    await expect(heading.parentElement).toHaveClass('tr-empty--compact');
+  },
+};

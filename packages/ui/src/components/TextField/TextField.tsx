@@ -1,14 +1,13 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../utils/cx';
-import './TextField.css';
+import type { ComponentPropsWithRef } from 'react';
+import { Field } from './Field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: string;
   /** Help text under the field, linked with aria-describedby. */
-  hint?: string;
+  hint?: string | undefined;
   /** Error message; sets aria-invalid and is linked with aria-describedby. */
-  error?: string;
-  type?: 'text' | 'email' | 'password';
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
 }
 
 /** A labelled text input with hint and error message. */
@@ -20,43 +19,20 @@ export function TextField({
   id,
   required,
   className,
+  'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = cx(rest['aria-describedby'], hintId, errorId) || undefined;
-
   return (
-    <div className={cx('tr-field', error && 'tr-field--invalid', className)}>
-      <label className="tr-field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className="tr-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="tr-field__input"
-      />
-      {hint ? (
-        <p id={hintId} className="tr-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="tr-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => <input {...rest} {...control} type={type} required={required} />}
+    </Field>
   );
 }

@@ -5,7 +5,8 @@ import { operation } from '../../../platform/http/operation';
 import { mailLink } from '../links';
 import { EMAIL_TAKEN, TERMS_REFUSED, USERNAME_TAKEN } from '../messages';
 import { assertAcceptablePassword } from '../policy';
-import { insertUser, takenNames } from '../repo';
+import { insertUser } from '../../../platform/db/users';
+import { takenNames } from '../repo';
 
 export const signUp = operation(
   'signUp',

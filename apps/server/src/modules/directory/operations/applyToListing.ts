@@ -1,7 +1,7 @@
-import { boardItemFor, hasApplied } from '../../../platform/board/index';
+import { boardItemFor, hasApplied, boardViewerOf } from '../../../platform/board/index';
 import { checkedDocuments } from '../../../platform/documents/attach';
 import { operation } from '../../../platform/http/operation';
-import { assertMayApply, viewerOf } from '../policy';
+import { assertMayApply } from '../policy';
 import { sendQuoteRequest } from '../send-quote';
 
 /**
@@ -15,12 +15,7 @@ export const applyToListing = operation(
   'applyToListing',
   'signed-in',
   async ({ params, body, caller }, ctx) => {
-    const listing = await boardItemFor(
-      ctx.db,
-      viewerOf(caller),
-      'listing',
-      params.id.toLowerCase(),
-    );
+    const listing = await boardItemFor(ctx.db, boardViewerOf(caller.user), 'listing', params.id);
     assertMayApply(caller, listing, await hasApplied(ctx.db, listing.id, caller.user.id));
     const documents = await checkedDocuments(
       ctx,

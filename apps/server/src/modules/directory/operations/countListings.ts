@@ -1,12 +1,5 @@
-import { countBoard } from '../../../platform/board/index';
+import { boardCount } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { viewerOf } from '../policy';
-import { directoryQuery } from '../search';
+import { listings } from '../kind';
 
-export const countListings = operation(
-  'countListings',
-  'signed-in',
-  async ({ query, caller }, ctx) => ({
-    count: await countBoard(ctx.db, viewerOf(caller), directoryQuery(query)),
-  }),
-);
+export const countListings = operation('countListings', 'signed-in', boardCount(listings));

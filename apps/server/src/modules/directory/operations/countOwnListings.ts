@@ -1,10 +1,5 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { listings } from '../kind';
 
-export const countOwnListings = operation(
-  'countOwnListings',
-  'signed-in',
-  async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, caller.user.id, 'listing'),
-  }),
-);
+export const countOwnListings = operation('countOwnListings', 'signed-in', boardCountOwn(listings));

@@ -1,10 +1,9 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { listings } from '../kind';
 
 export const countOwnOpenedListings = operation(
   'countOwnOpenedListings',
   'signed-in',
-  async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, caller.user.id, 'listing', 'opened'),
-  }),
+  boardCountOwn(listings, 'opened'),
 );

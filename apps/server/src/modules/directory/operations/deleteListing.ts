@@ -1,17 +1,7 @@
-import { assertBoardOwner, boardItemFor, deleteBoardItem } from '../../../platform/board/index';
+import { boardDelete } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { assertPassword, viewerOf } from '../policy';
+import { listings } from '../kind';
 
-export const deleteListing = operation(
-  'deleteListing',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    const viewer = viewerOf(caller);
-    const row = await boardItemFor(ctx.db, viewer, 'listing', params.id.toLowerCase());
-    assertBoardOwner(viewer, row);
-    await assertPassword(caller, body.password);
-    await deleteBoardItem(ctx.db, row.id);
-    return { ok: true as const };
-  },
-  { rateLimit: ['passwordCheck'] },
-);
+export const deleteListing = operation('deleteListing', 'signed-in', boardDelete(listings), {
+  rateLimit: ['passwordCheck'],
+});

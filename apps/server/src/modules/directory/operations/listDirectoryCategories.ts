@@ -1,6 +1,6 @@
+import { boardViewerOf } from '../../../platform/board/index';
 import { DEFAULT_PAGE_SIZE } from '@trestle/core';
 import { operation } from '../../../platform/http/operation';
-import { viewerOf } from '../policy';
 import { listCategories } from '../repo';
 
 /** The taxonomy with the number of listings the caller sees in each category. */
@@ -10,7 +10,7 @@ export const listDirectoryCategories = operation(
   async ({ query, caller }, ctx) => {
     const rows = await listCategories(
       ctx.db,
-      viewerOf(caller),
+      boardViewerOf(caller.user),
       { parentId: query.parentId?.toLowerCase(), all: query.all ?? false },
       { skip: query.skip ?? 0, limit: query.limit ?? DEFAULT_PAGE_SIZE },
     );

@@ -1,19 +1,5 @@
-import { DIRECTORY_PAGE_SIZE } from '@trestle/core';
-import { searchBoard } from '../../../platform/board/index';
+import { boardList } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { viewerOf } from '../policy';
-import { presentListings } from '../present';
-import { directoryQuery } from '../search';
+import { listings } from '../kind';
 
-export const listListings = operation(
-  'listListings',
-  'signed-in',
-  async ({ query, caller }, ctx) => {
-    const viewer = viewerOf(caller);
-    const ids = await searchBoard(ctx.db, viewer, directoryQuery(query), {
-      skip: query.skip ?? 0,
-      limit: query.limit ?? DIRECTORY_PAGE_SIZE,
-    });
-    return { items: await presentListings(ctx.db, viewer, ids) };
-  },
-);
+export const listListings = operation('listListings', 'signed-in', boardList(listings));

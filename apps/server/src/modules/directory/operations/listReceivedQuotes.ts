@@ -1,4 +1,5 @@
 import { DIRECTORY_PAGE_SIZE } from '@trestle/core';
+import { boardItemId } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
 import { presentQuotes } from '../present';
 import { listReceivedQuotes as listRows } from '../repo';
@@ -10,7 +11,7 @@ export const listReceivedQuotes = operation(
     const rows = await listRows(
       ctx.db,
       caller.user.id,
-      { status: query.status, listingId: query.listingId?.toLowerCase() },
+      { status: query.status, listingId: query.listingId && boardItemId(query.listingId) },
       { skip: query.skip ?? 0, limit: query.limit ?? DIRECTORY_PAGE_SIZE },
     );
     return { items: await presentQuotes(ctx.db, rows, caller.user.id) };

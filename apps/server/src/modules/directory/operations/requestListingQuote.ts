@@ -1,6 +1,6 @@
-import { boardItemFor } from '../../../platform/board/index';
+import { boardItemFor, boardViewerOf } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { assertMayRequestQuote, viewerOf } from '../policy';
+import { assertMayRequestQuote } from '../policy';
 import { presentQuote } from '../present';
 import { sendQuoteRequest } from '../send-quote';
 
@@ -11,9 +11,9 @@ export const requestListingQuote = operation(
   async ({ body, caller }, ctx) => {
     const listing = await boardItemFor(
       ctx.db,
-      viewerOf(caller),
+      boardViewerOf(caller.user),
       'listing',
-      body.listingId.toLowerCase(),
+      body.listingId,
     );
     assertMayRequestQuote(caller, listing);
     const id = await sendQuoteRequest(ctx, caller, listing, body);

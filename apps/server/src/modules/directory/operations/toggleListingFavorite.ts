@@ -1,12 +1,9 @@
-import { boardItemFor, toggleFavorite } from '../../../platform/board/index';
+import { boardToggleFavorite } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { viewerOf } from '../policy';
+import { listings } from '../kind';
 
 export const toggleListingFavorite = operation(
   'toggleListingFavorite',
   'signed-in',
-  async ({ params, caller }, ctx) => {
-    const row = await boardItemFor(ctx.db, viewerOf(caller), 'listing', params.id.toLowerCase());
-    return { favorite: await toggleFavorite(ctx.db, caller.user.id, row.id) };
-  },
+  boardToggleFavorite(listings),
 );

@@ -1,17 +1,5 @@
-import { assertBoardOwner, boardItemFor } from '../../../platform/board/index';
+import { boardUpdate } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { editListing } from '../edit';
-import { viewerOf } from '../policy';
-import { presentListing } from '../present';
+import { listings } from '../kind';
 
-export const updateListing = operation(
-  'updateListing',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    const viewer = viewerOf(caller);
-    const row = await boardItemFor(ctx.db, viewer, 'listing', params.id.toLowerCase());
-    assertBoardOwner(viewer, row);
-    await editListing(ctx, row, body);
-    return presentListing(ctx.db, viewer, row.id);
-  },
-);
+export const updateListing = operation('updateListing', 'signed-in', boardUpdate(listings));

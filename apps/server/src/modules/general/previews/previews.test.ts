@@ -11,7 +11,7 @@ import { useTestApp } from '../../../../test/support/app';
 import { expectContract } from '../../../../test/support/contract';
 import { makePost, makeUser, type TestUser } from '../../../../test/support/factories';
 import { api } from '../../../../test/support/http';
-import { UNKNOWN_MEDIA } from '../../posts/compose';
+import { NOT_YOUR_UPLOAD } from '../../../platform/storage/attached-files';
 import { barePreview, PREVIEW_MESSAGES } from './previews';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -270,6 +270,6 @@ describe('posts with a link', () => {
       body: { text: '<p>Mine now</p>', media: [{ file: name, type: 'image' }] },
     });
     expect(attempt.status).toBe(400);
-    expect(attempt.body.message).toBe(UNKNOWN_MEDIA);
+    expect(attempt.body.message).toBe(NOT_YOUR_UPLOAD);
   });
 });

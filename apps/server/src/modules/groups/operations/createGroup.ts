@@ -1,6 +1,6 @@
 import { conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { checkedName, checkedRules, checkedText } from '../compose';
+import { checkedName, checkedPictures, checkedRules, checkedText } from '../compose';
 import { NAME_TAKEN } from '../policy';
 import { presentGroup } from '../present';
 import { findGroup, insertGroup, nameTaken } from '../repo';
@@ -11,6 +11,7 @@ export const createGroup = operation(
   async ({ body, caller }, ctx) => {
     const name = checkedName(body.name);
     if (await nameTaken(ctx.db, name)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+    await checkedPictures(ctx, caller.user.id, body);
     const id = await insertGroup(ctx.db, {
       name,
       title: checkedText(body.title, 'title'),

@@ -1,6 +1,6 @@
 import { conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { checkedName, checkedText } from '../compose';
+import { checkedName, checkedPictures, checkedText } from '../compose';
 import { NAME_TAKEN, assertOwner, groupAccess } from '../policy';
 import { presentGroup } from '../present';
 import { findGroup, nameTaken, updateGroupRow, type GroupChanges } from '../repo';
@@ -22,6 +22,7 @@ export const updateGroup = operation(
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.category !== undefined) changes.category = body.category;
     if (body.type !== undefined) changes.type = body.type;
+    await checkedPictures(ctx, caller.user.id, body, access.group);
     if (body.avatar !== undefined) changes.avatar = body.avatar;
     if (body.background_image !== undefined) changes.background_image = body.background_image;
     if (!(await updateGroupRow(ctx.db, access.group.id, changes))) {

@@ -1,8 +1,12 @@
-import { hasApplied, upsertApplication } from '../../../platform/board/index';
+import {
+  boardItemFor,
+  boardViewerOf,
+  hasApplied,
+  upsertApplication,
+} from '../../../platform/board/index';
 import { checkedDocuments } from '../../../platform/documents/attach';
 import { operation } from '../../../platform/http/operation';
 import { assertMayApply, checkedMessage } from '../policy';
-import { jobFor } from '../read';
 
 /**
  * An application: a message and a résumé (files the applicant uploaded through POST /files),
@@ -12,7 +16,7 @@ export const applyToJob = operation(
   'applyToJob',
   'signed-in',
   async ({ params, body, caller }, ctx) => {
-    const job = await jobFor(ctx, caller, params.id);
+    const job = await boardItemFor(ctx.db, boardViewerOf(caller.user), 'job', params.id);
     assertMayApply(caller, job, await hasApplied(ctx.db, job.id, caller.user.id));
     const message = checkedMessage(body.message);
     const documents = await checkedDocuments(

@@ -1,6 +1,5 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { jobs } from '../kind';
 
-export const countOwnJobs = operation('countOwnJobs', 'signed-in', async ({ caller }, ctx) => ({
-  count: await countOwn(ctx.db, caller.user.id, 'job'),
-}));
+export const countOwnJobs = operation('countOwnJobs', 'signed-in', boardCountOwn(jobs));

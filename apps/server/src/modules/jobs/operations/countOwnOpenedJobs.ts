@@ -1,8 +1,9 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { jobs } from '../kind';
 
 export const countOwnOpenedJobs = operation(
   'countOwnOpenedJobs',
   'signed-in',
-  async ({ caller }, ctx) => ({ count: await countOwn(ctx.db, caller.user.id, 'job', 'opened') }),
+  boardCountOwn(jobs, 'opened'),
 );

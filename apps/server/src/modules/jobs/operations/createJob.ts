@@ -1,16 +1,9 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCreate } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { assertJobQuota } from '../policy';
-import { readJob } from '../read';
-import { insertJob } from '../save';
+import { jobs } from '../kind';
 
 /** Publishes a job, within the membership's quota of jobs. */
-export const createJob = operation(
-  'createJob',
-  'signed-in',
-  async ({ body, caller }, ctx) => {
-    assertJobQuota(caller, await countOwn(ctx.db, caller.user.id, 'job'));
-    return readJob(ctx, caller, await insertJob(ctx, caller, body));
-  },
-  { rateLimit: ['posting'], status: 201 },
-);
+export const createJob = operation('createJob', 'signed-in', boardCreate(jobs), {
+  rateLimit: ['posting'],
+  status: 201,
+});

@@ -1,15 +1,6 @@
-import { assertStaff, setModeration } from '../../../platform/board/index';
+import { boardModerate } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { jobFor, readJob, viewerOf } from '../read';
+import { jobs } from '../kind';
 
 /** Staff approve a job or send it back to review (out of the public lists). */
-export const moderateJob = operation(
-  'moderateJob',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    assertStaff(viewerOf(caller));
-    const job = await jobFor(ctx, caller, params.id);
-    await setModeration(ctx.db, job.id, body.moderate);
-    return readJob(ctx, caller, job.id);
-  },
-);
+export const moderateJob = operation('moderateJob', 'signed-in', boardModerate(jobs));

@@ -1,15 +1,8 @@
-import { reportItem } from '../../../platform/board/index';
+import { boardReport } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { jobFor } from '../read';
+import { jobs } from '../kind';
 
 /** One report per person per job (a second is a 409). */
-export const reportJob = operation(
-  'reportJob',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    const job = await jobFor(ctx, caller, params.id);
-    await reportItem(ctx.db, caller.user.id, job, body);
-    return { ok: true as const };
-  },
-  { rateLimit: ['posting'] },
-);
+export const reportJob = operation('reportJob', 'signed-in', boardReport(jobs), {
+  rateLimit: ['posting'],
+});

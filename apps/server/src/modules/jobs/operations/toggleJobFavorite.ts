@@ -1,12 +1,9 @@
-import { toggleFavorite } from '../../../platform/board/index';
+import { boardToggleFavorite } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { jobFor } from '../read';
+import { jobs } from '../kind';
 
 export const toggleJobFavorite = operation(
   'toggleJobFavorite',
   'signed-in',
-  async ({ params, caller }, ctx) => {
-    const job = await jobFor(ctx, caller, params.id);
-    return { favorite: await toggleFavorite(ctx.db, caller.user.id, job.id) };
-  },
+  boardToggleFavorite(jobs),
 );

@@ -1,16 +1,6 @@
-import { assertBoardOwner } from '../../../platform/board/index';
+import { boardUpdate } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { jobFor, readJob, viewerOf } from '../read';
-import { updateJobRow } from '../save';
+import { jobs } from '../kind';
 
 /** The owner edits their job (staff use updateModeratedJob). */
-export const updateJob = operation(
-  'updateJob',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    const job = await jobFor(ctx, caller, params.id);
-    assertBoardOwner(viewerOf(caller), job);
-    await updateJobRow(ctx, job, body);
-    return readJob(ctx, caller, job.id);
-  },
-);
+export const updateJob = operation('updateJob', 'signed-in', boardUpdate(jobs));

@@ -188,17 +188,6 @@ export function channelOf(db: Db, channelId: string) {
     .executeTakeFirst();
 }
 
-/** The caller's uploaded files with these names (name, type, size in pixels). */
-export function ownFiles(db: Db, ownerId: string, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .select(['name', 'mime', 'width', 'height'])
-    .where('owner_id', '=', ownerId)
-    .where('name', 'in', names)
-    .execute();
-}
-
 /** Of these people, those who blocked the author or whom the author blocked. */
 export async function blockedAmong(db: Db, authorId: string, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();

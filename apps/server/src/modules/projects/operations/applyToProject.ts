@@ -1,9 +1,8 @@
-import { upsertApplication } from '../../../platform/board/index';
+import { boardItemFor, boardViewerOf, upsertApplication } from '../../../platform/board/index';
 import { checkedDocuments, fileNameOf } from '../../../platform/documents/attach';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { assertBidQuota, assertBiddable, assertMayBid, PROJECT_MESSAGES } from '../policy';
-import { projectFor } from '../read';
 import { bidsThisMonth, findBid } from '../repo';
 
 /**
@@ -14,7 +13,7 @@ export const applyToProject = operation(
   'applyToProject',
   'signed-in',
   async ({ params, body, caller }, ctx) => {
-    const project = await projectFor(ctx, caller, params.id);
+    const project = await boardItemFor(ctx.db, boardViewerOf(caller.user), 'project', params.id);
     assertMayBid(caller);
     assertBiddable(caller, project);
     const message = body.message.trim();

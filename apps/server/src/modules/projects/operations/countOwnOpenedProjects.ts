@@ -1,10 +1,9 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { projects } from '../kind';
 
 export const countOwnOpenedProjects = operation(
   'countOwnOpenedProjects',
   'signed-in',
-  async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, caller.user.id, 'project', 'opened'),
-  }),
+  boardCountOwn(projects, 'opened'),
 );

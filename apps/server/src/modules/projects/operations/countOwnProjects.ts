@@ -1,10 +1,5 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCountOwn } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
+import { projects } from '../kind';
 
-export const countOwnProjects = operation(
-  'countOwnProjects',
-  'signed-in',
-  async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, caller.user.id, 'project'),
-  }),
-);
+export const countOwnProjects = operation('countOwnProjects', 'signed-in', boardCountOwn(projects));

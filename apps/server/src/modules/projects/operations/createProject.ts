@@ -1,17 +1,9 @@
-import { countOwn } from '../../../platform/board/index';
+import { boardCreate } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { assertProjectQuota } from '../policy';
-import { readProject } from '../read';
-import { insertProject } from '../save';
+import { projects } from '../kind';
 
 /** Publishes a project, within the membership's quota of projects. */
-export const createProject = operation(
-  'createProject',
-  'signed-in',
-  async ({ body, caller }, ctx) => {
-    assertProjectQuota(caller, await countOwn(ctx.db, caller.user.id, 'project'));
-    const id = await insertProject(ctx, caller, body);
-    return readProject(ctx, caller, id);
-  },
-  { rateLimit: ['posting'], status: 201 },
-);
+export const createProject = operation('createProject', 'signed-in', boardCreate(projects), {
+  rateLimit: ['posting'],
+  status: 201,
+});

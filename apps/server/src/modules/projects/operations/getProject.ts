@@ -1,8 +1,6 @@
+import { boardGet } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { projectFor, readProject } from '../read';
+import { projects } from '../kind';
 
 /** A project the caller may see, with their own bid. */
-export const getProject = operation('getProject', 'signed-in', async ({ params, caller }, ctx) => {
-  const project = await projectFor(ctx, caller, params.id);
-  return readProject(ctx, caller, project.id);
-});
+export const getProject = operation('getProject', 'signed-in', boardGet(projects));

@@ -1,15 +1,8 @@
-import { reportItem } from '../../../platform/board/index';
+import { boardReport } from '../../../platform/board/index';
 import { operation } from '../../../platform/http/operation';
-import { projectFor } from '../read';
+import { projects } from '../kind';
 
 /** One report per person per project (a second is a 409). */
-export const reportProject = operation(
-  'reportProject',
-  'signed-in',
-  async ({ params, body, caller }, ctx) => {
-    const project = await projectFor(ctx, caller, params.id);
-    await reportItem(ctx.db, caller.user.id, project, body);
-    return { ok: true as const };
-  },
-  { rateLimit: ['posting'] },
-);
+export const reportProject = operation('reportProject', 'signed-in', boardReport(projects), {
+  rateLimit: ['posting'],
+});

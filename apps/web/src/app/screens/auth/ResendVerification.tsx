@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { signInSchema } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button } from '@trestle/ui';
+import { Button, FormAlert } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 import { LoginField } from './LoginField';

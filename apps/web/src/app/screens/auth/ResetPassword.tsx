@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordSchema } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
+import { Button, FormAlert, TextField } from '@trestle/ui';
 import { useServices, useSessionPhase } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm, type FormSchema } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 

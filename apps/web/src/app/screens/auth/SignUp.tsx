@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { waitFor } from 'xstate';
 import { ACCOUNT_TYPES, PASSWORD_MIN_LENGTH, signUpSchema, type AccountType } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
+import { Button, CheckboxField, FormAlert, TextField } from '@trestle/ui';
 import { withNext } from '../../paths';
 import { useAuth, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ResendVerification } from './ResendVerification';
-import { CheckboxField } from '../../forms/CheckboxField';
-import { FormAlert } from '../../forms/FormAlert';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import styles from './Auth.module.css';
 

@@ -1,10 +1,9 @@
 // What every project and job has: a title, a description (rich text), a category, and where the
 // work is.
 import { useId, type ChangeEvent } from 'react';
-import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from '@trestle/core';
-import { TextField } from '@trestle/ui';
+import { LIMITS, PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from '@trestle/core';
+import { SelectField, TextField } from '@trestle/ui';
 import { RichTextEditor } from '../../compose/RichTextEditor';
-import { SelectField } from '../profile/Fields';
 import styles from './Board.module.css';
 
 const CATEGORY_OPTIONS = [
@@ -37,7 +36,7 @@ export function BoardBasics({
   const id = useId();
   return (
     <>
-      <TextField label="Title" required maxLength={200} {...form.field('title')} />
+      <TextField label="Title" required maxLength={LIMITS.boardTitle} {...form.field('title')} />
       <RichTextEditor
         id={`${id}-description`}
         label="Description"
@@ -74,10 +73,15 @@ export function PlaceFields({
         inputMode="numeric"
         autoComplete="postal-code"
         hint={zipHint}
-        maxLength={10}
+        maxLength={LIMITS.zip}
         {...form.field('zip')}
       />
-      <TextField label="Place" hint={placeHint} maxLength={200} {...form.field('locationLabel')} />
+      <TextField
+        label="Place"
+        hint={placeHint}
+        maxLength={LIMITS.placeLabel}
+        {...form.field('locationLabel')}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MODERATION_PAGE_SIZE, type PageRequest } from '@trestle/core';
-import { EmptyState, Tabs } from '@trestle/ui';
+import { EmptyState, Tabs, ViewModeSwitch } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
@@ -12,7 +12,6 @@ import type { BoardDescriptor } from './board-descriptor';
 import { BoardResults, type ItemContext } from './BoardResults';
 import type { BoardParams } from './use-board-params';
 import { useSearchErrors, type SearchErrors } from './use-search-errors';
-import { ViewModeSwitch } from './ViewModeSwitch';
 import styles from './Board.module.css';
 
 export interface SearchFormProps<F> {

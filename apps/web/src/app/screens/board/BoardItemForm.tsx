@@ -1,8 +1,7 @@
 // The frame of every board item's form (a project, a job, a directory listing): the form's alert,
 // its fields (locked while saving), and Save beside Cancel; Save waits for uploads in progress.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@trestle/ui';
-import { FormAlert, type FormAlertProps } from '../../forms/FormAlert';
+import { Button, FormAlert, type FormAlertProps } from '@trestle/ui';
 import styles from './Board.module.css';
 
 export interface BoardItemFormProps {

@@ -3,12 +3,10 @@
 import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PageRequest } from '@trestle/core';
-import { Button, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, LoadError, Pager, Spinner } from '@trestle/ui';
 import { Sentinel } from '../../shared/Sentinel';
 import { usePagedItems } from '../../shared/use-paged-items';
 import type { MapPoint } from './map-markers';
-import { Pager } from './Pager';
 import { useBoardSelection } from './use-board-selection';
 import { useOnePage } from './use-one-page';
 import { useSiteSettings } from './use-site-settings';

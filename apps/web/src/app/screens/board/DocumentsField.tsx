@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UploadFunction } from '@trestle/core';
 import type { components } from '@trestle/sdk';
+import { ButtonLink, FieldError, UploadList } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
 import { useServices } from '../../services-context';
@@ -98,39 +99,12 @@ export function DocumentsField({
         </ul>
       ) : null}
       {pending.length > 0 ? (
-        <ul className={styles.list} aria-label={`${label}: uploading`}>
-          {pending.map((item) => (
-            <li key={item.id} className={styles.check}>
-              <span>{item.file.name}</span>
-              {item.status === 'failed' ? (
-                <>
-                  <span role="alert">{item.error}</span>
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    onClick={() => uploads.retry(item.id)}
-                  >
-                    Retry
-                  </button>
-                </>
-              ) : (
-                <progress
-                  max={1}
-                  value={item.progress}
-                  aria-label={`Upload of ${item.file.name}`}
-                />
-              )}
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-label={`${item.status === 'failed' ? 'Remove' : 'Cancel upload of'} ${item.file.name}`}
-                onClick={() => uploads.remove(item.id)}
-              >
-                {item.status === 'failed' ? 'Remove' : 'Cancel'}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <UploadList
+          label={`${label}: uploading`}
+          uploads={pending}
+          onRemove={uploads.remove}
+          onRetry={uploads.retry}
+        />
       ) : null}
       {room > 0 ? (
         <div>
@@ -146,16 +120,12 @@ export function DocumentsField({
               event.target.value = '';
             }}
           />
-          <label htmlFor={`${id}-input`} className="tr-button tr-button--secondary tr-button--sm">
+          <ButtonLink as="label" htmlFor={`${id}-input`} variant="secondary" size="sm">
             {documents.length > 0 ? 'Add a PDF' : 'Attach a PDF'}
-          </label>
+          </ButtonLink>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="tr-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

@@ -3,20 +3,20 @@
 // type (jobs). Nothing is sent until the person searches; faults show on their field.
 import { useId, useState, type FormEvent } from 'react';
 import {
-  DISTANCE_UNITS,
   DISTANCE_UNIT_LABELS,
-  EMPLOYMENT_TYPES,
+  DISTANCE_UNITS,
   EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  LIMITS,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
-  PROJECT_SORTS,
   PROJECT_SORT_LABELS,
-  WORKPLACE_TYPES,
+  PROJECT_SORTS,
   WORKPLACE_TYPE_LABELS,
+  WORKPLACE_TYPES,
   type WorkplaceType,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { SelectField } from '../profile/Fields';
+import { Button, SelectField, TextField } from '@trestle/ui';
 import { EMPTY_FILTERS, checkFilters, type BoardFilters, type FilterErrors } from './board-filters';
 import styles from './Board.module.css';
 
@@ -134,7 +134,7 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
         className={styles.wide}
         label="Keywords"
         hint={kind === 'projects' ? 'Found in titles, descriptions and documents.' : undefined}
-        maxLength={200}
+        maxLength={LIMITS.searchText}
         value={draft.searchKeyword}
         error={errors.searchKeyword}
         onChange={(event) => set('searchKeyword', event.target.value)}
@@ -143,7 +143,7 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
         label="ZIP code"
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={10}
+        maxLength={LIMITS.zip}
         value={draft.zip}
         error={errors.zip}
         onChange={(event) => set('zip', event.target.value)}
@@ -152,7 +152,7 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
         label="Within"
         inputMode="decimal"
         hint="Distance from the ZIP code."
-        maxLength={7}
+        maxLength={LIMITS.radiusText}
         value={draft.radius}
         error={errors.radius}
         onChange={(event) => set('radius', event.target.value)}
@@ -168,7 +168,7 @@ export function FilterBar({ kind, value, onSearch, serverErrors = {} }: FilterBa
         <TextField
           label="Location"
           hint='A place name; "remote" finds remote work only.'
-          maxLength={200}
+          maxLength={LIMITS.placeLabel}
           value={draft.searchLocationLabel}
           error={errors.searchLocationLabel}
           onChange={(event) => set('searchLocationLabel', event.target.value)}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pagesToShow } from '@trestle/ui';
 import {
   EMPTY_FILTERS,
   boardQuery,
@@ -8,7 +9,6 @@ import {
   filtersToParams,
   savedFiltersOf,
 } from './board-filters';
-import { pagesToShow } from './Pager';
 
 const filters = (over: Partial<typeof EMPTY_FILTERS>) => ({ ...EMPTY_FILTERS, ...over });
 

@@ -4,18 +4,18 @@
 import { useCallback, useState } from 'react';
 import {
   CHANNEL_FORM_MESSAGES,
+  CHANNEL_NAME_MAX_LENGTH,
+  CHANNEL_TITLE_MAX_LENGTH,
   CHANNEL_TYPE_LABELS,
   CHANNEL_TYPES,
+  type ChannelFormData,
+  channelFormSchema,
+  type ChannelFormValues,
   POST_CATEGORIES,
   POST_CATEGORY_LABELS,
-  channelFormSchema,
-  type ChannelFormData,
-  type ChannelFormValues,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { useChannelNameCheck } from './use-name-check';
 import styles from './Channels.module.css';
@@ -76,13 +76,18 @@ export function ChannelForm({
     <form id={form.id} className={styles.form} onSubmit={submit} noValidate>
       <FormAlert {...form.alert} />
       <fieldset className={styles.fields} disabled={saving}>
-        <TextField label="Title" required maxLength={80} {...form.field('title')} />
+        <TextField
+          label="Title"
+          required
+          maxLength={CHANNEL_TITLE_MAX_LENGTH}
+          {...form.field('title')}
+        />
         <TextField
           label="Name"
           required
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          maxLength={CHANNEL_NAME_MAX_LENGTH}
           hint={nameHint}
           {...form.field('name')}
           error={nameError}

@@ -4,11 +4,12 @@ import {
   CHANNEL_FETCH_DELAY_MS,
   DEFAULT_PAGE_SIZE,
   formatCompactNumber,
-  POST_CATEGORY_LABELS,
   type PageRequest,
+  pluralize,
+  POST_CATEGORY_LABELS,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner, TextField } from '@trestle/ui';
+import { Button, ButtonLink, EmptyState, Spinner, TextField } from '@trestle/ui';
 import { openComposer } from '../../compose/open-composer';
 import { fileUrl, profilePath } from '../../posts/files';
 import { PostCard } from '../../posts/PostCard';
@@ -146,12 +147,9 @@ function ChannelView({
               {owner ? (
                 <>
                   <Button onClick={write}>Post in this channel</Button>
-                  <Link
-                    to={editChannelPath(channel.id)}
-                    className="tr-button tr-button--secondary tr-button--md"
-                  >
+                  <ButtonLink as={Link} to={editChannelPath(channel.id)} variant="secondary">
                     Edit channel
-                  </Link>
+                  </ButtonLink>
                 </>
               ) : (
                 <ChannelFollowButton channel={channel} title={channel.title} onChange={onChange} />
@@ -161,7 +159,7 @@ function ChannelView({
           {channel.description ? <p className={styles.description}>{channel.description}</p> : null}
           <p className={styles.facts}>
             <Link to={channelFollowersPath(channel.id)} className={styles.link}>
-              {formatCompactNumber(followers)} {followers === 1 ? 'follower' : 'followers'}
+              {formatCompactNumber(followers)} {pluralize(followers, 'follower')}
             </Link>
             <span>
               By{' '}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCompactNumber, POST_CATEGORY_LABELS } from '@trestle/core';
+import { formatCompactNumber, pluralize, POST_CATEGORY_LABELS } from '@trestle/core';
 import { fileUrl } from '../../posts/files';
 import { ChannelFollowButton } from './ChannelFollowButton';
 import { channelPath } from './paths';
@@ -34,7 +34,7 @@ export function ChannelRow<C extends ChannelRef>({ channel, badge, onChange }: C
         <span className={styles.muted}>
           @{channel.name}
           {channel.category ? ` · ${POST_CATEGORY_LABELS[channel.category]}` : ''} ·{' '}
-          {formatCompactNumber(followers)} {followers === 1 ? 'follower' : 'followers'}
+          {formatCompactNumber(followers)} {pluralize(followers, 'follower')}
           {channel.type === 'private' ? ' · Private' : ''}
         </span>
       </div>

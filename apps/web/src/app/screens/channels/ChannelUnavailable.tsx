@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { EmptyState, LoadError } from '@trestle/ui';
 import type { ChannelState } from './use-channel';
 import { CHANNELS_PATH } from './paths';
 import page from '../Page.module.css';

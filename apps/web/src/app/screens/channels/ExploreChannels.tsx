@@ -8,9 +8,8 @@ import {
   type PostCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, TextField } from '@trestle/ui';
+import { Button, EmptyState, LoadError, TextField, VisuallyHidden } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { LoadError } from '../../shared/LoadError';
 import { CategoryChips } from '../feed/CategoryChips';
 import { ChannelRow } from './ChannelRow';
 import type { ChannelRef } from './types';
@@ -98,9 +97,9 @@ export function ExploreChannels({ initialSearch = '', search: given }: ExploreCh
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className="tr-visually-hidden">
+      <VisuallyHidden as="h2" id={headingId}>
         Channels
-      </h2>
+      </VisuallyHidden>
       {given === undefined ? (
         <TextField
           className={styles.search}

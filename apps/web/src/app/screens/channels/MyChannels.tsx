@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ChannelOwnership, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError, Tabs } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { LoadError } from '../../shared/LoadError';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ChannelRow } from './ChannelRow';
@@ -17,7 +16,6 @@ import { usePagedItems } from '../../shared/use-paged-items';
 import { useReorder } from '../../shared/use-reorder';
 import page from '../Page.module.css';
 import styles from './Channels.module.css';
-import { ChoiceChips } from '../../shared/ChoiceChips';
 
 /** Channels per page (spec section 9: default page size 10). */
 export const CHANNELS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -59,9 +57,9 @@ export default function MyChannels() {
     <div className={page.page}>
       <div className={page.titleRow}>
         <h1 className={page.title}>Channels</h1>
-        <Link to={NEW_CHANNEL_PATH} className="tr-button tr-button--primary tr-button--md">
+        <ButtonLink as={Link} to={NEW_CHANNEL_PATH}>
           Create a channel
-        </Link>
+        </ButtonLink>
       </div>
       <Tabs label="Channels" items={TABS} value={tab} onChange={setTab} className={page.tabs}>
         <div className={page.panel}>{tab === 'mine' ? <OwnChannels /> : <ExploreChannels />}</div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '@trestle/ui';
+import { Spinner, VisuallyHidden } from '@trestle/ui';
 import type { Categories, CategoryNode } from './use-categories';
 import styles from './Directory.module.css';
 
@@ -36,7 +36,7 @@ export function CategoryTree({ categories, selected, onSelect }: CategoryTreePro
       <span>{node.label}</span>
       <span className={styles.count}>
         {node.count}
-        <span className="tr-visually-hidden"> listings</span>
+        <VisuallyHidden> listings</VisuallyHidden>
       </span>
     </button>
   );

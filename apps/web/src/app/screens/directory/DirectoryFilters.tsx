@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
-  DIRECTORY_RADII,
-  PROJECT_CATEGORIES,
-  SECTOR_LABELS,
+  BUSINESS_TYPES,
   type BusinessType,
+  DIRECTORY_RADII,
+  LIMITS,
+  PROJECT_CATEGORIES,
   type ProjectCategory,
+  SECTOR_LABELS,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { SelectField } from '../profile/Fields';
+import { Button, SelectField, TextField } from '@trestle/ui';
 import { useKeywordSuggestions } from './use-keyword-suggestions';
 import styles from './Directory.module.css';
 
@@ -87,7 +87,7 @@ export function DirectoryFilters({
       <TextField
         label="Keyword"
         value={draft.searchKeyword}
-        maxLength={200}
+        maxLength={LIMITS.searchText}
         list={suggestionsId}
         autoComplete="off"
         onChange={(event) => set('searchKeyword')(event.target.value)}
@@ -117,7 +117,7 @@ export function DirectoryFilters({
         label="ZIP code"
         inputMode="numeric"
         value={draft.zip}
-        maxLength={10}
+        maxLength={LIMITS.zip}
         onChange={(event) => set('zip')(event.target.value)}
       />
       <SelectField

@@ -2,6 +2,7 @@
 // only what is the directory's own: its links, the category tree beside the search, the cards.
 import { Link } from 'react-router';
 import { isStaffRole, setDirectoryFilter } from '@trestle/core';
+import { ButtonLink } from '@trestle/ui';
 import { useAuthUser } from '../../services-context';
 import { BoardHome } from '../board/BoardHome';
 import { useBoardParams } from '../board/use-board-params';
@@ -27,15 +28,12 @@ export default function DirectoryScreen() {
       actions={
         canList ? (
           <>
-            <Link
-              to={RECEIVED_QUOTES_PATH}
-              className="tr-button tr-button--secondary tr-button--md"
-            >
+            <ButtonLink as={Link} to={RECEIVED_QUOTES_PATH} variant="secondary">
               Quote requests
-            </Link>
-            <Link to={NEW_LISTING_PATH} className="tr-button tr-button--primary tr-button--md">
+            </ButtonLink>
+            <ButtonLink as={Link} to={NEW_LISTING_PATH}>
               Add a listing
-            </Link>
+            </ButtonLink>
           </>
         ) : null
       }

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListingFormValues } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { Field, LinkButton, UploadList } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
 import { useServices } from '../../services-context';
@@ -36,7 +37,6 @@ export function FilesField({
   const services = useServices();
   const [uploader] = useState(() => createFileUploader(services.client.tokens));
   const uploads = useUploadQueue(uploader);
-  const id = useId();
   const taken = useRef(new Set<string>());
 
   useEffect(() => {
@@ -58,62 +58,43 @@ export function FilesField({
   const room = max - files.length - pending.length;
 
   return (
-    <div className="tr-field">
-      <label className="tr-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={accept}
-        disabled={room <= 0}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []).slice(0, Math.max(0, room));
-          if (picked.length) uploads.add(picked);
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="tr-field__hint">
-        {hint}
-      </p>
+    <div className={styles.filesField}>
+      <Field label={label} hint={hint} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={accept}
+            disabled={room <= 0}
+            onChange={(event) => {
+              const picked = Array.from(event.target.files ?? []).slice(0, Math.max(0, room));
+              if (picked.length) uploads.add(picked);
+              event.target.value = '';
+            }}
+          />
+        )}
+      </Field>
       {files.length ? (
         <ul className={styles.fileList} aria-label={`${label}: uploaded`}>
           {files.map((file) => (
             <li key={file.name}>
               <span>{file.label}</span>{' '}
-              <button
-                type="button"
-                className={styles.linkish}
-                onClick={() => onChange(files.filter((f) => f.name !== file.name))}
-              >
+              <LinkButton onClick={() => onChange(files.filter((f) => f.name !== file.name))}>
                 Remove {file.label}
-              </button>
+              </LinkButton>
             </li>
           ))}
         </ul>
       ) : null}
-      {pending.map((item) =>
-        item.status === 'failed' ? (
-          <p key={item.id} role="alert" className="tr-field__error">
-            {item.file.name}: {item.error ?? 'The upload failed.'}{' '}
-            <button type="button" className={styles.linkish} onClick={() => uploads.retry(item.id)}>
-              Retry
-            </button>
-          </p>
-        ) : (
-          <p key={item.id} className={styles.muted}>
-            <progress
-              max={100}
-              value={Math.round(item.progress * 100)}
-              aria-label={`Uploading ${item.file.name}`}
-            />{' '}
-            {item.file.name}
-          </p>
-        ),
-      )}
-      {error ? <p className="tr-field__error">{error}</p> : null}
+      {pending.length > 0 ? (
+        <UploadList
+          label={`${label}: uploading`}
+          uploads={pending}
+          onRemove={uploads.remove}
+          onRetry={uploads.retry}
+        />
+      ) : null}
     </div>
   );
 }

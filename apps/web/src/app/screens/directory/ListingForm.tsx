@@ -5,7 +5,9 @@ import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from '
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
+  LIMITS,
   LISTING_IMAGES_MAX,
+  LISTING_TITLE_MAX_LENGTH,
   PROJECT_CATEGORIES,
   SECTOR_LABELS,
   listingBodyOf,
@@ -13,10 +15,9 @@ import {
   listingFormSchema,
   type ListingFormValues,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
+import { FieldError, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { BoardItemForm, useSaving } from '../board/BoardItemForm';
-import { TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import { FilesField, type UploadedFile } from './FilesField';
 import type { ListingCreate } from './types';
@@ -121,7 +122,12 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
       uploading={logoBusy || imagesBusy}
       submitLabel={submitLabel}
     >
-      <TextField label="Company or service name" required maxLength={200} {...text('title')} />
+      <TextField
+        label="Company or service name"
+        required
+        maxLength={LISTING_TITLE_MAX_LENGTH}
+        {...text('title')}
+      />
       <TextAreaField
         label="What you do"
         name="description"
@@ -161,7 +167,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
             ))}
           </div>
         ))}
-        {errors.categoryIds ? <p className="tr-field__error">{errors.categoryIds}</p> : null}
+        <FieldError id={undefined} error={errors.categoryIds} />
       </fieldset>
       <TextField
         label="Keywords"
@@ -169,7 +175,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
         {...text('keywords')}
       />
       <div className={styles.row}>
-        <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip')} />
+        <TextField label="ZIP code" inputMode="numeric" maxLength={LIMITS.zip} {...text('zip')} />
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -239,11 +245,7 @@ function Checkboxes({
           {option.label}
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="tr-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

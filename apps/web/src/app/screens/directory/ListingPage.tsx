@@ -8,9 +8,8 @@ import {
   sanitiseRichText,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
+import { Button, ButtonLink, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { fileUrl, withImageAlt } from '../../posts/files';
-import { LoadError } from '../../shared/LoadError';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
@@ -178,12 +177,9 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
   return (
     <section className={styles.ownerActions} aria-label="Your listing">
       <div className={styles.actions}>
-        <Link
-          to={editListingPath(listing.id)}
-          className="tr-button tr-button--secondary tr-button--md"
-        >
+        <ButtonLink as={Link} to={editListingPath(listing.id)} variant="secondary">
           Edit
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" loading={busy} onClick={() => void toggleStatus()}>
           {listing.status === 'opened' ? 'Close listing' : 'Reopen listing'}
         </Button>

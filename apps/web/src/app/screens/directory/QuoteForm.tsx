@@ -1,19 +1,18 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  LIMITS,
   PROJECT_CATEGORIES,
+  type ProjectCategory,
   QUOTE_FILES_MAX,
   QUOTE_FORM_MESSAGES,
   QUOTE_MESSAGE_MAX_LENGTH,
   SECTOR_LABELS,
-  type ProjectCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useServices } from '../../services-context';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { FilesField, type UploadedFile } from './FilesField';
 import { chatPath } from './paths';
 import type { Listing } from './types';
@@ -112,7 +111,7 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
             <TextField
               label="Project ZIP code"
               inputMode="numeric"
-              maxLength={10}
+              maxLength={LIMITS.zip}
               value={zip}
               error={errors.zip}
               onChange={(event) => setZip(event.target.value)}
@@ -144,7 +143,7 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
             <TextField
               label="Phone (optional)"
               inputMode="tel"
-              maxLength={30}
+              maxLength={LIMITS.phone}
               value={phone}
               error={errors.phone}
               onChange={(event) => setPhone(event.target.value)}

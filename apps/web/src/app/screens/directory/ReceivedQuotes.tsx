@@ -2,18 +2,17 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DIRECTORY_PAGE_SIZE,
-  QUOTE_REQUEST_STATUSES,
-  QUOTE_REQUEST_STATUS_LABELS,
-  SECTOR_LABELS,
+  formatMoney,
   formatRelativeTime,
   type PageRequest,
+  QUOTE_REQUEST_STATUS_LABELS,
+  QUOTE_REQUEST_STATUSES,
   type QuoteRequestStatus,
+  SECTOR_LABELS,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState } from '@trestle/ui';
+import { Button, ButtonLink, ChoiceChips, EmptyState, LoadError } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { ChoiceChips } from '../../shared/ChoiceChips';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
@@ -123,7 +122,7 @@ function QuoteRow({
   const details = [
     quote.zip ? `ZIP ${quote.zip}` : null,
     quote.budget !== null && quote.budget !== undefined
-      ? `Budget ${quote.budget.toLocaleString()} ${quote.currency ?? 'USD'}`
+      ? `Budget ${formatMoney(quote.budget, quote.currency ?? 'USD')}`
       : null,
     quote.startDate ? `Start ${quote.startDate}` : null,
     quote.category ? SECTOR_LABELS[quote.category] : null,
@@ -156,12 +155,9 @@ function QuoteRow({
         Reply to <a href={`mailto:${quote.email}`}>{quote.email}</a> or in messages.
       </p>
       <div className={styles.actions}>
-        <Link
-          to={chatPath(quote.conversationId)}
-          className="tr-button tr-button--primary tr-button--sm"
-        >
+        <ButtonLink as={Link} to={chatPath(quote.conversationId)} size="sm">
           Answer in messages
-        </Link>
+        </ButtonLink>
         {quote.status === 'new' ? (
           <Button
             size="sm"

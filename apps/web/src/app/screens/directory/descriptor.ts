@@ -5,6 +5,7 @@ import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_TABS,
   cleanDirectoryQuery,
+  countOf,
   type DirectoryTab,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -131,5 +132,5 @@ export const DIRECTORY_BOARD: BoardDescriptor<
         : client.api.GET('/user/listing/count', { params: { query: searchOf(tab, filters) } }),
     );
   },
-  countText: (count) => `${count} listing${count === 1 ? '' : 's'}`,
+  countText: (count) => countOf(count, 'listing'),
 };

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { LIMITS } from '@trestle/core';
 import { Button, Tabs, TextField } from '@trestle/ui';
 import { usePageTitle } from '../../use-page-title';
 import { EXPLORE_TAB_REGISTRY, exploreTabOf } from './explore-tabs';
@@ -61,7 +62,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
         label="Search"
         type="text"
         value={typed}
-        maxLength={200}
+        maxLength={LIMITS.searchText}
         placeholder="Words, #hashtag, names…"
         onChange={(event) => setTyped(event.target.value)}
       />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import type { PagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
 import styles from './Explore.module.css';

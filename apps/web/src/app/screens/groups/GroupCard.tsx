@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GROUP_TYPE_LABELS, POST_CATEGORY_LABELS, formatCompactNumber } from '@trestle/core';
+import {
+  formatCompactNumber,
+  GROUP_TYPE_LABELS,
+  pluralize,
+  POST_CATEGORY_LABELS,
+} from '@trestle/core';
 import { Avatar, Badge } from '@trestle/ui';
 import { fileUrl, groupPath } from '../../posts/files';
 import type { GroupRef } from './types';
@@ -25,7 +30,7 @@ export function GroupCard({ group, note, children }: GroupCardProps) {
           <Link to={groupPath(group.id)}>{group.title}</Link>
         </h3>
         <p className={styles.muted}>
-          {group.name} · {formatCompactNumber(members)} {members === 1 ? 'member' : 'members'}
+          {group.name} · {formatCompactNumber(members)} {pluralize(members, 'member')}
           {group.category ? ` · ${POST_CATEGORY_LABELS[group.category]}` : ''}
         </p>
       </div>

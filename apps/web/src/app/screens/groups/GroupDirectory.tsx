@@ -8,7 +8,7 @@ import {
   type PostCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState } from '@trestle/ui';
+import { ChoiceChips, EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { SearchForm } from '../../shared/SearchForm';
 import { CategoryChips } from '../feed/CategoryChips';
@@ -17,7 +17,6 @@ import { ItemList } from './ItemList';
 import type { GroupRef } from './types';
 import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
-import { ChoiceChips } from '../../shared/ChoiceChips';
 
 /** Every type, then each type by its label. */
 const TYPE_CHOICES: { value: GroupType | ''; label: string }[] = [

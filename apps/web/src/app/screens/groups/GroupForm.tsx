@@ -1,20 +1,20 @@
 import { useCallback, useState } from 'react';
 import {
-  GROUP_TYPES,
+  GROUP_NAME_MAX_LENGTH,
+  GROUP_TITLE_MAX,
   GROUP_TYPE_HINTS,
   GROUP_TYPE_LABELS,
-  POST_CATEGORIES,
-  POST_CATEGORY_LABELS,
+  GROUP_TYPES,
   groupBody,
+  type GroupFormData,
   groupFormSchema,
   groupNameSchema,
+  POST_CATEGORIES,
+  POST_CATEGORY_LABELS,
   toNormalisedError,
-  type GroupFormData,
 } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FieldError, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { SelectField, TextAreaField } from '../profile/Fields';
 import { ImageField } from '../profile/ImageField';
 import type { Group } from './types';
 import { useNameCheck } from './use-name-check';
@@ -94,11 +94,11 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
   return (
     <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(save)}>
       <FormAlert {...form.alert} />
-      <TextField label="Title" required maxLength={100} {...form.field('title')} />
+      <TextField label="Title" required maxLength={GROUP_TITLE_MAX} {...form.field('title')} />
       <TextField
         label="Name"
         required
-        maxLength={50}
+        maxLength={GROUP_NAME_MAX_LENGTH}
         hint={nameHint}
         autoComplete="off"
         {...form.field('name')}
@@ -145,7 +145,7 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
             </span>
           </label>
         ))}
-        {errors.type ? <p className="tr-field__error">{errors.type}</p> : null}
+        <FieldError id={undefined} error={errors.type} />
       </fieldset>
       <ImageField
         kind="avatar"

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import {
   GROUP_MEMBERS_PAGE_SIZE,
-  canModerateGroup,
-  isGroupOwner,
+  canBlockInGroup,
+  canChangeGroupRole,
   type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -26,8 +26,6 @@ export function GroupMembers({ group }: { group: Group }) {
   const services = useServices();
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const owner = isGroupOwner(group.myRole);
-  const moderator = canModerateGroup(group.myRole);
   const { id } = group;
 
   const fetchPage = useCallback(
@@ -102,11 +100,11 @@ export function GroupMembers({ group }: { group: Group }) {
             />
           }
           render={(member) => {
-            const self = member.role === 'owner';
-            const mayBlock = !self && (owner || (moderator && member.role === 'member'));
+            const mayBlock = canBlockInGroup(group.myRole, member.role);
+            const mayChangeRole = canChangeGroupRole(group.myRole, member.role);
             return (
               <MemberRow member={member}>
-                {owner && member.role === 'member' ? (
+                {mayChangeRole && member.role === 'member' ? (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -116,7 +114,7 @@ export function GroupMembers({ group }: { group: Group }) {
                     Make moderator
                   </Button>
                 ) : null}
-                {owner && member.role === 'moderator' ? (
+                {mayChangeRole && member.role === 'moderator' ? (
                   <Button
                     size="sm"
                     variant="secondary"

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import {
-  GROUP_TYPE_LABELS,
   canModerateGroup,
   formatCompactNumber,
+  GROUP_TYPE_LABELS,
   isGroupOwner,
+  pluralize,
 } from '@trestle/core';
-import { Avatar, Badge, EmptyState, Spinner, Tabs, type TabItem } from '@trestle/ui';
+import { Avatar, Badge, EmptyState, LoadError, Spinner, type TabItem, Tabs } from '@trestle/ui';
 import { fileUrl } from '../../posts/files';
-import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import { GroupAbout } from './GroupAbout';
 import { GroupFeed } from './GroupFeed';
@@ -106,7 +106,7 @@ function GroupHeader({
           <p className={styles.muted}>
             {group.name} ·{' '}
             <span>
-              {formatCompactNumber(members)} {members === 1 ? 'member' : 'members'}
+              {formatCompactNumber(members)} {pluralize(members, 'member')}
             </span>
           </p>
           <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { GROUP_MEMBERS_PAGE_SIZE, type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState } from '@trestle/ui';
+import { Button, EmptyState, VisuallyHidden } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { ItemList } from './ItemList';
 import { MemberRow } from './MemberRow';
@@ -82,7 +82,7 @@ export function GroupRequests({ group, change }: GroupRequestsProps) {
                 loading={busy === member.user.id}
                 onClick={() => void decide(member, 'accept')}
               >
-                Accept<span className="tr-visually-hidden"> {name}</span>
+                Accept<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
               <Button
                 size="sm"
@@ -90,7 +90,7 @@ export function GroupRequests({ group, change }: GroupRequestsProps) {
                 disabled={busy === member.user.id}
                 onClick={() => void decide(member, 'reject')}
               >
-                Reject<span className="tr-visually-hidden"> {name}</span>
+                Reject<VisuallyHidden> {name}</VisuallyHidden>
               </Button>
             </MemberRow>
           );

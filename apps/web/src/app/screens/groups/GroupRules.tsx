@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import {
-  GROUP_MAX_RULES,
   canModerateGroup,
+  GROUP_MAX_RULES,
+  GROUP_RULE_TITLE_MAX,
+  type GroupRuleData,
   groupRuleSchema,
   moveItem,
-  type GroupRuleData,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import {
+  Button,
+  EmptyState,
+  FormAlert,
+  TextAreaField,
+  TextField,
+  VisuallyHidden,
+} from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
-import { TextAreaField } from '../profile/Fields';
 import type { Group, GroupRule } from './types';
 import page from '../Page.module.css';
 import styles from './Groups.module.css';
@@ -101,7 +107,7 @@ export function GroupRules({ group, change }: GroupRulesProps) {
                   {manage ? (
                     <div className={styles.actions}>
                       <Button size="sm" variant="secondary" onClick={() => setEditing(rule.id)}>
-                        Edit<span className="tr-visually-hidden"> {rule.title}</span>
+                        Edit<VisuallyHidden> {rule.title}</VisuallyHidden>
                       </Button>
                       <Button
                         size="sm"
@@ -109,7 +115,7 @@ export function GroupRules({ group, change }: GroupRulesProps) {
                         disabled={busy || index === 0}
                         onClick={() => void move(index, -1)}
                       >
-                        Move up<span className="tr-visually-hidden"> {rule.title}</span>
+                        Move up<VisuallyHidden> {rule.title}</VisuallyHidden>
                       </Button>
                       <Button
                         size="sm"
@@ -117,7 +123,7 @@ export function GroupRules({ group, change }: GroupRulesProps) {
                         disabled={busy || index === rules.length - 1}
                         onClick={() => void move(index, 1)}
                       >
-                        Move down<span className="tr-visually-hidden"> {rule.title}</span>
+                        Move down<VisuallyHidden> {rule.title}</VisuallyHidden>
                       </Button>
                       <Button
                         size="sm"
@@ -125,7 +131,7 @@ export function GroupRules({ group, change }: GroupRulesProps) {
                         disabled={busy}
                         onClick={() => void remove(rule)}
                       >
-                        Delete<span className="tr-visually-hidden"> {rule.title}</span>
+                        Delete<VisuallyHidden> {rule.title}</VisuallyHidden>
                       </Button>
                     </div>
                   ) : null}
@@ -201,7 +207,7 @@ function RuleForm({
   return (
     <form id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit(save)}>
       <FormAlert {...form.alert} />
-      <TextField label="Rule" required maxLength={100} {...form.field('title')} />
+      <TextField label="Rule" required maxLength={GROUP_RULE_TITLE_MAX} {...form.field('title')} />
       <TextAreaField
         label="Explanation"
         name="description"

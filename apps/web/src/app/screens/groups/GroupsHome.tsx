@@ -9,7 +9,7 @@ import {
   type PostCategory,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
+import { Button, ChoiceChips, EmptyState, Tabs } from '@trestle/ui';
 import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
@@ -24,7 +24,6 @@ import { usePagedItems } from '../../shared/use-paged-items';
 import { useReorder } from '../../shared/use-reorder';
 import { NEW_GROUP_PATH } from './paths';
 import page from '../Page.module.css';
-import { ChoiceChips } from '../../shared/ChoiceChips';
 
 type HomeTab = 'mine' | 'feed' | 'discover';
 

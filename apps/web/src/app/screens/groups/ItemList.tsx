@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, LoadError, Spinner } from '@trestle/ui';
 import type { PagedItems } from '../../shared/use-paged-items';
 import styles from './Groups.module.css';
 

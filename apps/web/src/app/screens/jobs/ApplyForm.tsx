@@ -2,11 +2,9 @@
 import { useCallback, useState } from 'react';
 import { BOARD_FORM_MESSAGES, applicationFormSchema } from '@trestle/core';
 import type { components } from '@trestle/sdk';
-import { Button } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, TextAreaField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { TextAreaField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 
 export type Application = components['schemas']['Application'];

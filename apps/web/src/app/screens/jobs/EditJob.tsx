@@ -1,9 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { EMPTY_JOB_FORM, isStaffRole, roleKeyOf, type JobFormValues } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState } from '@trestle/ui';
+import { EmptyState, LoadError } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { JobForm } from './JobForm';

@@ -7,6 +7,7 @@ import {
   CURRENCY_CODES,
   EMPLOYMENT_TYPES,
   EMPLOYMENT_TYPE_LABELS,
+  LIMITS,
   PAY_PERIODS,
   WORKPLACE_TYPES,
   WORKPLACE_TYPE_LABELS,
@@ -15,8 +16,7 @@ import {
   type JobFormData,
   type JobFormValues,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
-import { SelectField } from '../profile/Fields';
+import { FieldError, SelectField, TextField } from '@trestle/ui';
 import { BoardBasics, PlaceFields } from '../board/BoardBasics';
 import { BoardItemForm } from '../board/BoardItemForm';
 import { useBoardForm } from '../board/use-board-form';
@@ -78,18 +78,24 @@ export function JobForm({ initial, submitLabel, onSave, onCancel }: JobFormProps
             {WORKPLACE_TYPE_LABELS[workplace]}
           </label>
         ))}
-        {form.errors.workplace ? (
-          <p id={`${id}-workplace-error`} className="tr-field__error">
-            {form.errors.workplace}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-workplace-error`} error={form.errors.workplace} />
       </fieldset>
       <PlaceFields form={form} />
       <fieldset className={styles.workplaces}>
         <legend className={styles.legend}>Pay (optional)</legend>
         <div className={styles.pair}>
-          <TextField label="From" inputMode="numeric" maxLength={12} {...form.field('payMin')} />
-          <TextField label="To" inputMode="numeric" maxLength={12} {...form.field('payMax')} />
+          <TextField
+            label="From"
+            inputMode="numeric"
+            maxLength={LIMITS.payText}
+            {...form.field('payMin')}
+          />
+          <TextField
+            label="To"
+            inputMode="numeric"
+            maxLength={LIMITS.payText}
+            {...form.field('payMax')}
+          />
           <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('payCurrency')} />
           <SelectField label="Counted" options={PERIOD_OPTIONS} {...select('payPeriod')} />
         </div>

@@ -12,11 +12,10 @@ import {
   type ReportPostInput,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Badge, Button, EmptyState } from '@trestle/ui';
+import { Badge, Button, ButtonLink, EmptyState, LoadError } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
 import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
@@ -160,12 +159,9 @@ function JobView({
           />
           {owner ? (
             <>
-              <Link
-                to={editJobPath(job.id)}
-                className="tr-button tr-button--secondary tr-button--sm"
-              >
+              <ButtonLink as={Link} to={editJobPath(job.id)} variant="secondary" size="sm">
                 Edit
-              </Link>
+              </ButtonLink>
               <Button size="sm" variant="secondary" onClick={() => void setStatus()}>
                 {job.status === 'opened' ? 'Close the job' : 'Reopen the job'}
               </Button>

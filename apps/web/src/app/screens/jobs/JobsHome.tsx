@@ -1,5 +1,6 @@
 // `/jobs`: the job board (spec section 2), as its descriptor says.
 import { Link } from 'react-router';
+import { ButtonLink } from '@trestle/ui';
 import { BoardHome } from '../board/BoardHome';
 import { FilterBar } from '../board/FilterBar';
 import { useBoardParams } from '../board/use-board-params';
@@ -14,9 +15,9 @@ export default function JobsHome() {
       descriptor={JOBS_BOARD}
       board={board}
       actions={
-        <Link to={NEW_JOB_PATH} className="tr-button tr-button--primary tr-button--md">
+        <ButtonLink as={Link} to={NEW_JOB_PATH}>
           Post a job
-        </Link>
+        </ButtonLink>
       }
       searchForm={(props) => <FilterBar kind="jobs" {...props} />}
       renderItem={(job, context) => <JobCard job={job} context={context} />}

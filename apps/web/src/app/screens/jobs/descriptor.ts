@@ -1,6 +1,12 @@
 // The job board (spec section 2): tabs all, following, favorite and one's own; scrolling on or
 // pages, 20 at a time (the jobs calls' own default, spec section 9); the search in the address.
-import { JOBS_API_DEFAULT_LIMIT, JOB_TABS, type JobTab, type JobViewMode } from '@trestle/core';
+import {
+  countOf,
+  JOBS_API_DEFAULT_LIMIT,
+  JOB_TABS,
+  type JobTab,
+  type JobViewMode,
+} from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import type { BoardDescriptor } from '../board/board-descriptor';
 import { BOARD_FILTERS, boardQuery, type BoardFilters } from '../board/board-filters';
@@ -69,5 +75,5 @@ export const JOBS_BOARD: BoardDescriptor<Job, JobTab, JobViewMode, BoardFilters>
           }),
     );
   },
-  countText: (count) => (count === 1 ? '1 job' : `${count} jobs`),
+  countText: (count) => countOf(count, 'job'),
 };

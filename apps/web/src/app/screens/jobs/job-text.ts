@@ -1,5 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from '@trestle/core';
-import { formatMoney } from '../board/format';
+import { EMPLOYMENT_TYPE_LABELS, formatMoney, WORKPLACE_TYPE_LABELS } from '@trestle/core';
 import type { Job, Salary } from './types';
 
 const PER: Record<Salary['period'], string> = {

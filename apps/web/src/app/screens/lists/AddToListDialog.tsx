@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { useLists } from './use-lists';
 import styles from './Lists.module.css';

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap, type components } from '@trestle/sdk';
-import { Avatar, Button, EmptyState, Spinner, TextField } from '@trestle/ui';
+import { Avatar, Button, EmptyState, LoadError, Spinner, TextField } from '@trestle/ui';
 import { fileUrl, profilePath } from '../../posts/files';
-import { LoadError } from '../../shared/LoadError';
 import { useServices } from '../../services-context';
 import { usePeopleSearch } from '../../shell/use-people-search';
 import page from '../Page.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { listTitleSchema } from '@trestle/core';
+import { LIST_TITLE_MAX_LENGTH, listTitleSchema } from '@trestle/core';
 import { Button, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import styles from './Lists.module.css';
@@ -58,7 +58,7 @@ export function ListTitleForm({
         label={label}
         value={title}
         error={error}
-        maxLength={120}
+        maxLength={LIST_TITLE_MAX_LENGTH}
         onChange={(event) => {
           setTitle(event.target.value);
           setError(undefined);

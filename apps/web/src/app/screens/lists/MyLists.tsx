@@ -1,8 +1,8 @@
+import { countOf } from '@trestle/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ConfirmDialog } from '../messages/ConfirmDialog';
@@ -11,7 +11,7 @@ import { useLists, type UserList } from './use-lists';
 import page from '../Page.module.css';
 import styles from './Lists.module.css';
 
-const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
+const peopleCount = (n: number) => countOf(n, 'person', 'people');
 
 /** The caller's lists: create one, open, rename, delete (asked first) and move up or down. */
 export default function MyLists() {

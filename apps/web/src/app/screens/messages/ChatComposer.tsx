@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { DM_MEDIA_MAX_ITEMS, DM_TEXT_MAX_LENGTH, textLength } from '@trestle/core';
-import { Button } from '@trestle/ui';
+import { Button, VisuallyHidden } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
 import { useServices } from '../../services-context';
@@ -136,7 +136,7 @@ function ComposerForm({
                 className={styles.action}
                 onClick={() => uploads.remove(item.id)}
               >
-                Remove<span className="tr-visually-hidden"> {item.file.name}</span>
+                Remove<VisuallyHidden> {item.file.name}</VisuallyHidden>
               </button>
             </li>
           ))}
@@ -171,9 +171,7 @@ function ComposerForm({
           </>
         ) : null}
         <label className={styles.textareaLabel}>
-          <span className="tr-visually-hidden">
-            {editing ? 'Edit your message' : `Write to ${otherName}`}
-          </span>
+          <VisuallyHidden>{editing ? 'Edit your message' : `Write to ${otherName}`}</VisuallyHidden>
           <textarea
             className={styles.textarea}
             rows={2}

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
-import { Avatar, Badge, Button, EmptyState, formatCount } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  formatCount,
+  LoadError,
+  VisuallyHidden,
+} from '@trestle/ui';
 import { useAuthUser } from '../../services-context';
 import { excerptOf, nameOf, shortTime, type Chat } from './dm-types';
 import type { ChatListState } from './use-chats';
@@ -92,7 +99,7 @@ function ChatGroup({
                 {chat.unread > 0 ? (
                   <Badge tone="accent">
                     {formatCount(chat.unread)}
-                    <span className="tr-visually-hidden"> unread</span>
+                    <VisuallyHidden> unread</VisuallyHidden>
                   </Badge>
                 ) : null}
               </Link>

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Avatar, Button } from '@trestle/ui';
+import { Avatar, Button, LoadError } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
-import { LoadError } from '../../shared/LoadError';
 import { useAuthUser, useServices } from '../../services-context';
 import { ChatComposer } from './ChatComposer';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,4 +1,5 @@
 import { readReceipt } from '@trestle/core';
+import { VisuallyHidden } from '@trestle/ui';
 import { fileUrl } from '../../posts/files';
 import { REACTIONS, type DirectMessage, type ReactionType } from './dm-types';
 import styles from './Messages.module.css';
@@ -92,7 +93,7 @@ export function MessageItem({
         {reaction && !message.deleted ? (
           <p className={styles.reaction}>
             <span aria-hidden="true">{reaction.emoji}</span>
-            <span className="tr-visually-hidden">Reaction: {reaction.label}</span>
+            <VisuallyHidden>Reaction: {reaction.label}</VisuallyHidden>
           </p>
         ) : null}
       </div>
@@ -114,7 +115,7 @@ export function MessageItem({
             </>
           ) : (
             <label className={styles.reactPicker}>
-              <span className="tr-visually-hidden">React to the message</span>
+              <VisuallyHidden>React to the message</VisuallyHidden>
               <select
                 value={message.reaction ?? ''}
                 onChange={(event) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatFullTime, formatRelativeTime, REACTION_EMOJI, REACTION_LABELS } from '@trestle/core';
-import { Avatar } from '@trestle/ui';
+import { Avatar, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, groupPath, postPath, profilePath } from '../../posts/files';
 import {
   actorsOf,
@@ -61,7 +61,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         {notification.read ? null : (
           <>
             <span className={styles.dot} aria-hidden="true" />
-            <span className="tr-visually-hidden">Unread: </span>
+            <VisuallyHidden>Unread: </VisuallyHidden>
           </>
         )}
         {first ? (
@@ -77,7 +77,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <span className={styles.reaction} title={REACTION_LABELS[reaction.type]}>
             {' '}
             {reaction.smile || REACTION_EMOJI[reaction.type]}
-            <span className="tr-visually-hidden"> ({REACTION_LABELS[reaction.type]})</span>
+            <VisuallyHidden> ({REACTION_LABELS[reaction.type]})</VisuallyHidden>
           </span>
         ) : null}
         <span aria-hidden="true"> · </span>
@@ -91,9 +91,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </p>
       {post ? (
         <Link className={styles.post} to={postPath(post.id)} onClick={open}>
-          <span className="tr-visually-hidden">
+          <VisuallyHidden>
             {notification.type === 'reply' ? 'The reply: ' : 'The post: '}
-          </span>
+          </VisuallyHidden>
           {excerptOf(post)}
         </Link>
       ) : null}
@@ -108,14 +108,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           }
           onClick={open}
         >
-          <span className="tr-visually-hidden">The group: </span>
+          <VisuallyHidden>The group: </VisuallyHidden>
           {notification.group.title}
         </Link>
       ) : null}
       {notification.listing ? (
         // A quote request opens the received requests (the conversation is in messages).
         <Link className={styles.post} to={RECEIVED_QUOTES_PATH} onClick={open}>
-          <span className="tr-visually-hidden">The listing: </span>
+          <VisuallyHidden>The listing: </VisuallyHidden>
           {notification.listing.title}
         </Link>
       ) : null}

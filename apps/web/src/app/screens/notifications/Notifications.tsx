@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_TABS, type NotificationTab } from '@trestle/core';
-import { Button, EmptyState, Tabs } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, EmptyState, LoadError, Tabs } from '@trestle/ui';
 import { useUnreadNotifications } from '../../shell/notification-badge';
 import { usePageTitle } from '../../use-page-title';
 import { NotificationItem } from './NotificationItem';

@@ -1,5 +1,5 @@
 // How a notification reads: "Ana and 3 others reacted to your post", and the post it is about.
-import { describeActors, stripTags, type NotificationTab } from '@trestle/core';
+import { countOf, describeActors, type NotificationTab, stripTags } from '@trestle/core';
 import type { components } from '@trestle/sdk';
 
 export type Notification = components['schemas']['Notification'];
@@ -82,8 +82,7 @@ export function excerptOf(post: Post): string {
     .trim();
   if (text) return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
   if (post.poll) return 'A poll';
-  if (post.media.length > 0)
-    return post.media.length === 1 ? '1 attached file' : `${post.media.length} attached files`;
+  if (post.media.length > 0) return countOf(post.media.length, 'attached file');
   if (post.repost) return excerptOf(post.repost);
   return 'A post';
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { unwrap } from '@trestle/sdk';
-import { Button, Spinner } from '@trestle/ui';
-import { LoadError } from '../../shared/LoadError';
+import { Button, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { PersonCard } from '../profile/PersonCard';
 import type { UserSummary } from '../profile/types';

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { profileFormSchema, profileFormValuesOf, type ProfileFormData } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';

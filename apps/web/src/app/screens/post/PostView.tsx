@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { unwrap, TrestleError } from '@trestle/sdk';
-import { Button, Spinner } from '@trestle/ui';
+import { Button, LoadError, Spinner } from '@trestle/ui';
 import { openComposer } from '../../compose/open-composer';
 import { HistoryDialog } from '../../posts/HistoryDialog';
 import { PostCard } from '../../posts/PostCard';
 import type { Post } from '../../posts/types';
 import { useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePageTitle } from '../../use-page-title';
 import { PostUnavailable } from './PostUnavailable';
 import { ReplyBranch } from './ReplyBranch';

@@ -1,3 +1,4 @@
+import { countOf } from '@trestle/core';
 import { Button } from '@trestle/ui';
 import { PostCard } from '../../posts/PostCard';
 import type { Post } from '../../posts/types';
@@ -76,7 +77,7 @@ function NestedReplies({
       loading={branch?.loading ?? false}
       onClick={() => void replies.load(reply.id, true)}
     >
-      {reply.replies_count === 1 ? 'Show 1 reply' : `Show ${reply.replies_count} replies`}
+      {`Show ${countOf(reply.replies_count, 'reply', 'replies')}`}
     </Button>
   );
 }

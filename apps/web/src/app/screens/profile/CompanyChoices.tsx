@@ -4,7 +4,7 @@ import {
   COMPANY_ROLE_LABELS,
   COMPANY_ROLES,
 } from '@trestle/core';
-import { SelectField } from './Fields';
+import { SelectField } from '@trestle/ui';
 
 export interface CompanyChoicesProps {
   businessType: string;

@@ -14,16 +14,20 @@ import {
   type WorkDraftErrors,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, Spinner, TextField } from '@trestle/ui';
-import { CheckboxField } from '../../forms/CheckboxField';
-import { FormAlert } from '../../forms/FormAlert';
+import {
+  Button,
+  CheckboxField,
+  FormAlert,
+  LoadError,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
-import { LoadError } from '../../shared/LoadError';
 import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';
 import { usePageTitle } from '../../use-page-title';
 import { CompanyChoices } from './CompanyChoices';
-import { TextAreaField } from './Fields';
 import { GalleryField } from './GalleryField';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';

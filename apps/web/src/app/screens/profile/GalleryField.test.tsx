@@ -38,14 +38,15 @@ describe('the gallery on edit profile', () => {
     expect(uploads.transfers).toHaveLength(2);
     expect(busy).toHaveBeenLastCalledWith(true);
     act(() => uploads.transfers[0]!.progress(0.4));
-    const bar = screen.getByRole('progressbar', { name: 'Uploading a.png' }) as HTMLProgressElement;
-    expect(bar.value).toBe(40);
+    const bar = screen.getByRole('progressbar', { name: 'Upload of a.png' }) as HTMLProgressElement;
+    expect(bar.value).toBe(0.4);
+    expect(screen.getByText('Uploading 40%')).toBeTruthy();
 
     await act(async () => uploads.transfers[0]!.resolve(storedPng('a')));
     const list = screen.getByRole('list', { name: 'Pictures in your gallery' });
     expect(within(list).getByRole('group', { name: 'Picture 1' })).toBeTruthy();
     expect(last()).toEqual([{ file: 'a.png', caption: '' }]);
-    expect(screen.queryByRole('progressbar', { name: 'Uploading a.png' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Upload of a.png' })).toBeNull();
     expect(busy).toHaveBeenLastCalledWith(true);
 
     await act(async () => uploads.transfers[1]!.resolve(storedPng('b')));
@@ -56,22 +57,22 @@ describe('the gallery on edit profile', () => {
   it('cancels an upload, and retries or removes one that failed', async () => {
     const { uploads, pick, last } = renderGallery();
     pick(pngFile('a.png'), pngFile('b.png'));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel upload' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of a.png' }));
     expect(uploads.transfers[0]!.signal.aborted).toBe(true);
     expect(screen.queryByText('a.png')).toBeNull();
 
     await act(async () =>
       uploads.transfers[1]!.reject({ status: 415, body: { message: 'Not a type we accept.' } }),
     );
-    expect(screen.getByRole('alert').textContent).toBe('Not a type we accept.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Failed: Not a type we accept.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry b.png' }));
     expect(uploads.transfers).toHaveLength(3);
     await act(async () => uploads.transfers[2]!.resolve(storedPng('b')));
     expect(last()).toEqual([{ file: 'b.png', caption: '' }]);
 
     pick(pngFile('c.png'));
     await act(async () => uploads.transfers[3]!.reject(new Error('Network down.')));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove c.png' }));
     expect(screen.queryByText('c.png')).toBeNull();
     expect(last()).toEqual([{ file: 'b.png', caption: '' }]);
   });

@@ -7,7 +7,7 @@ import {
   type ProfileGalleryItem,
   type UploadFunction,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
+import { TextField, UploadList } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
 import { fileUrl } from '../../posts/files';
@@ -109,50 +109,14 @@ export function GalleryField({ items, onChange, onBusyChange, upload }: GalleryF
           ))}
         </ul>
       ) : null}
-      {pending.map((item) => {
-        const running = item.status === 'uploading' || item.status === 'queued';
-        return (
-          <div key={item.id} className={styles.uploadRow}>
-            <span className={styles.fileName}>{item.file.name}</span>
-            {running ? (
-              <>
-                <progress
-                  max={100}
-                  value={Math.round(item.progress * 100)}
-                  aria-label={`Uploading ${item.file.name}`}
-                />
-                <button
-                  type="button"
-                  className={styles.linkish}
-                  onClick={() => uploads.remove(item.id)}
-                >
-                  Cancel upload
-                </button>
-              </>
-            ) : (
-              <>
-                <span role="alert" className={styles.errorText}>
-                  {item.error ?? 'The upload failed.'}
-                </span>
-                <button
-                  type="button"
-                  className={styles.linkish}
-                  onClick={() => uploads.retry(item.id)}
-                >
-                  Retry
-                </button>
-                <button
-                  type="button"
-                  className={styles.linkish}
-                  onClick={() => uploads.remove(item.id)}
-                >
-                  Remove
-                </button>
-              </>
-            )}
-          </div>
-        );
-      })}
+      {pending.length > 0 ? (
+        <UploadList
+          label="Pictures uploading"
+          uploads={pending}
+          onRemove={uploads.remove}
+          onRetry={uploads.retry}
+        />
+      ) : null}
       <div className={styles.imageControls}>
         <input
           id={id}

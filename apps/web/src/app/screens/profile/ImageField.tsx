@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Avatar } from '@trestle/ui';
+import { Avatar, FieldError } from '@trestle/ui';
 import { createFileUploader } from '../../compose/upload-file';
 import { useUploadQueue } from '../../compose/use-upload-queue';
-import { FieldError } from '../../forms/FieldError';
 import { fileUrl } from '../../posts/files';
 import { useServices } from '../../services-context';
 import styles from './Profile.module.css';

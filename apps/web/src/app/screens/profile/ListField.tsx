@@ -1,6 +1,6 @@
 import type { ProfileFormData, ProfileFormValues } from '@trestle/core';
+import { TextAreaField } from '@trestle/ui';
 import type { useValidatedForm } from '../../forms/use-validated-form';
-import { TextAreaField } from './Fields';
 
 type ProfileForm = ReturnType<typeof useValidatedForm<ProfileFormData, ProfileFormValues>>;
 

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { GROUP_ROLE_LABELS, GROUPS_PAGE_SIZE, type PageRequest } from '@trestle/core';
 import { unwrap, type components } from '@trestle/sdk';
-import { EmptyState } from '@trestle/ui';
+import { ChoiceChips, EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
 import { GroupCard } from '../groups/GroupCard';
 import { ItemList } from '../groups/ItemList';
 import { usePagedItems } from '../../shared/use-paged-items';
 import page from '../Page.module.css';
-import { ChoiceChips } from '../../shared/ChoiceChips';
 
 type ProfileGroup = components['schemas']['ProfileGroup'];
 type Ownership = 'all' | 'owner' | 'moderator' | 'member';

@@ -1,3 +1,4 @@
+import { pluralize } from '@trestle/core';
 import { Link } from 'react-router';
 import { Avatar, Button } from '@trestle/ui';
 import { PostMenu, type PostMenuItem } from '../../posts/PostMenu';
@@ -80,12 +81,12 @@ export function ProfileHeader({ profile, own, onChange }: ProfileHeaderProps) {
         <Links profile={profile} />
         <ul className={styles.counts} aria-label="Counts">
           <li>
-            <strong>{profile.postsCount ?? 0}</strong> {profile.postsCount === 1 ? 'post' : 'posts'}
+            <strong>{profile.postsCount ?? 0}</strong> {pluralize(profile.postsCount ?? 0, 'post')}
           </li>
           <li>
             <Link to={followersPath(profile.username)}>
               <strong>{profile.followersCount}</strong>{' '}
-              {profile.followersCount === 1 ? 'follower' : 'followers'}
+              {pluralize(profile.followersCount ?? 0, 'follower')}
             </Link>
           </li>
           <li>

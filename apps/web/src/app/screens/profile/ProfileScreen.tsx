@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { PostCard } from '../../posts/PostCard';
-import { LoadError } from '../../shared/LoadError';
 import { useAuthUser } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ProfileHeader } from './ProfileHeader';

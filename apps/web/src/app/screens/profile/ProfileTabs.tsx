@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState, Tabs } from '@trestle/ui';
+import { ChoiceChips, EmptyState, Tabs } from '@trestle/ui';
 import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
@@ -12,7 +12,6 @@ import { ProfileWorks } from './ProfileWorks';
 import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
 import page from '../Page.module.css';
 import styles from './Profile.module.css';
-import { ChoiceChips } from '../../shared/ChoiceChips';
 
 /** Page size of the profile tabs (spec section 9: profile newsfeed limit 10). */
 export const PROFILE_PAGE_SIZE = 10;

@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import {
   canAddWork,
   EMPTY_WORK_DRAFT,
+  LIMITS,
   PROFILE_WORK_DESCRIPTION_MAX,
   PROFILE_WORK_TITLE_MAX,
   PROFILE_WORKS_MAX,
   type WorkDraft,
   type WorkDraftErrors,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
-import { TextAreaField } from './Fields';
+import { TextAreaField, TextField } from '@trestle/ui';
 import styles from './Profile.module.css';
 
 export interface WorksFieldProps {
@@ -64,7 +64,7 @@ export function WorksField({ works, errors, onChange }: WorksFieldProps) {
               label="Year"
               inputMode="numeric"
               hint="Optional, e.g. 2024."
-              maxLength={4}
+              maxLength={LIMITS.yearText}
               value={work.year}
               error={rowErrors.year}
               onChange={(event) => change(index, { year: event.target.value })}

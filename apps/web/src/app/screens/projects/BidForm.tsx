@@ -1,12 +1,10 @@
 // The bid form on a project page: the amount asked, a message to the owner and optional PDFs.
 // Sending again edits one's bid while the project is opened.
 import { useCallback, useState } from 'react';
-import { bidFormSchema, type BidFormData } from '@trestle/core';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { type BidFormData, bidFormSchema, LIMITS } from '@trestle/core';
+import { Button, FormAlert, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { TextAreaField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 import type { ProjectBid, ProjectBidInput } from './types';
 
@@ -51,7 +49,7 @@ export function BidForm({ currency, current, onSend }: BidFormProps) {
           required
           inputMode="numeric"
           hint="In whole units, e.g. 18500."
-          maxLength={16}
+          maxLength={LIMITS.amountText}
           {...form.field('amount')}
         />
         <TextAreaField

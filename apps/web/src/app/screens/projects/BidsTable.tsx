@@ -2,8 +2,13 @@
 // trade, distance to the project, response time and documents; sorted by any column.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS_TYPE_LABELS } from '@trestle/core';
-import { formatDistance, formatHours, formatMoney } from '../board/format';
+import {
+  BUSINESS_TYPE_LABELS,
+  countOf,
+  formatDistance,
+  formatHours,
+  formatMoney,
+} from '@trestle/core';
 import { profilePath } from '../../posts/files';
 import styles from './Projects.module.css';
 import { sortBids, type BidSortKey, type SortDirection } from './bid-sort';
@@ -41,7 +46,7 @@ export function BidsTable({ bids }: BidsTableProps) {
     <div className={styles.tableScroll} role="region" aria-label="Bids compared" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {bids.length === 1 ? '1 bid' : `${bids.length} bids`}, sorted by{' '}
+          {countOf(bids.length, 'bid')}, sorted by{' '}
           {COLUMNS.find((c) => c.key === sort.key)?.label.toLowerCase()} ({sort.direction})
         </caption>
         <thead>

@@ -1,11 +1,11 @@
 // A project in a list: title, bid, category, place, owner and status, the passages of its
 // documents a keyword search matched, and favorite; on the map view, in step with its marker.
 import { Link } from 'react-router';
-import { PROJECT_CATEGORY_LABELS } from '@trestle/core';
+import { countOf, formatMoney, PROJECT_CATEGORY_LABELS } from '@trestle/core';
 import { Badge } from '@trestle/ui';
 import type { ItemContext } from '../board/BoardResults';
 import { FavoriteButton } from '../board/FavoriteButton';
-import { formatMoney, placeOf } from '../board/format';
+import { placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
 import styles from '../board/Board.module.css';
 import { projectPath } from './paths';
@@ -53,7 +53,7 @@ export function ProjectCard({ project, context, keyword = '', actions }: Project
           <li>{placeOf(project.location, project.remote)}</li>
         ) : null}
         <li>By {project.owner.general.displayName}</li>
-        <li>{project.applicationsCount === 1 ? '1 bid' : `${project.applicationsCount} bids`}</li>
+        <li>{countOf(project.applicationsCount, 'bid')}</li>
         {project.status === 'closed' ? (
           <li>
             <Badge>Closed</Badge>

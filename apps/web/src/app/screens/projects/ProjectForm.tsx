@@ -5,18 +5,17 @@
 import { useCallback, useState } from 'react';
 import {
   CURRENCY_CODES,
+  LIMITS,
   projectBody,
   projectFormSchema,
   type ProjectFormData,
   type ProjectFormValues,
 } from '@trestle/core';
-import { TextField } from '@trestle/ui';
-import { CheckboxField } from '../../forms/CheckboxField';
+import { CheckboxField, SelectField, TextField } from '@trestle/ui';
 import { BoardBasics, PlaceFields } from '../board/BoardBasics';
 import { BoardItemForm } from '../board/BoardItemForm';
 import { useBoardForm } from '../board/use-board-form';
 import { DocumentsField, type BoardDocument } from '../board/DocumentsField';
-import { SelectField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
@@ -60,7 +59,7 @@ export function ProjectForm({
           required
           inputMode="numeric"
           hint="In whole units, e.g. 25000."
-          maxLength={16}
+          maxLength={LIMITS.amountText}
           {...form.field('bid')}
         />
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('currency')} />

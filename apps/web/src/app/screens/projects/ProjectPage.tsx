@@ -5,26 +5,26 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  PROJECTS_PAGE_SIZE,
-  PROJECT_CATEGORY_LABELS,
   formatFullTime,
+  formatMoney,
   isStaffRole,
-  reportPostBody,
-  roleKeyOf,
   type PageRequest,
+  PROJECT_CATEGORY_LABELS,
+  PROJECTS_PAGE_SIZE,
+  reportPostBody,
   type ReportPostInput,
+  roleKeyOf,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Badge, Button, EmptyState } from '@trestle/ui';
+import { Badge, Button, ButtonLink, EmptyState, LoadError } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
 import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
 import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
-import { formatMoney, placeOf } from '../board/format';
+import { placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
 import { RichText } from '../board/RichText';
 import boardStyles from '../board/Board.module.css';
@@ -157,12 +157,9 @@ function ProjectView({
           ) : null}
           {owner ? (
             <>
-              <Link
-                to={editProjectPath(project.id)}
-                className="tr-button tr-button--secondary tr-button--sm"
-              >
+              <ButtonLink as={Link} to={editProjectPath(project.id)} variant="secondary" size="sm">
                 Edit
-              </Link>
+              </ButtonLink>
               <Button size="sm" variant="secondary" onClick={() => void setStatus()}>
                 {project.status === 'opened' ? 'Close bidding' : 'Reopen bidding'}
               </Button>
@@ -171,12 +168,9 @@ function ProjectView({
           {staff && !owner ? (
             <>
               <ModerationActions project={project} onChange={onChange} />
-              <Link
-                to={editProjectPath(project.id)}
-                className="tr-button tr-button--secondary tr-button--sm"
-              >
+              <ButtonLink as={Link} to={editProjectPath(project.id)} variant="secondary" size="sm">
                 Edit as moderator
-              </Link>
+              </ButtonLink>
             </>
           ) : null}
         </div>

@@ -3,9 +3,9 @@
 // buttons of the staff queues.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_TABS, isStaffRole, roleKeyOf } from '@trestle/core';
+import { PROJECT_TABS, countOf, isStaffRole, roleKeyOf } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button } from '@trestle/ui';
+import { Button, ButtonLink } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
 import { BoardHome } from '../board/BoardHome';
 import { FilterBar } from '../board/FilterBar';
@@ -45,9 +45,9 @@ export default function ProjectsHome() {
               Moderator mode
             </Button>
           ) : null}
-          <Link to={NEW_PROJECT_PATH} className="tr-button tr-button--primary tr-button--md">
+          <ButtonLink as={Link} to={NEW_PROJECT_PATH}>
             Post a project
-          </Link>
+          </ButtonLink>
         </>
       }
       intro={<ProjectCounts />}
@@ -103,7 +103,7 @@ function ProjectCounts() {
   if (all === null) return null;
   return (
     <p className={boardStyles.counts} aria-live="polite">
-      {all === 1 ? '1 project' : `${all} projects`}
+      {countOf(all, 'project')}
       {own !== null ? ` · you posted ${own}` : ''}
       {own !== null && opened !== null ? `, ${opened} opened` : ''}
     </p>

@@ -1,14 +1,17 @@
 // "Save this search": the current filters under a title, mailed daily, weekly or never.
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_SCHEDULES, SEARCH_SCHEDULE_LABELS, type SearchSchedule } from '@trestle/core';
+import {
+  LIMITS,
+  SEARCH_SCHEDULE_LABELS,
+  SEARCH_SCHEDULES,
+  type SearchSchedule,
+} from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, TextField } from '@trestle/ui';
-import { FormAlert } from '../../forms/FormAlert';
+import { Button, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useServices } from '../../services-context';
 import { SAVED_SEARCHES_COUNT_KEY } from './SavedSearches';
 import { savedFiltersOf, type BoardFilters } from '../board/board-filters';
-import { SelectField } from '../profile/Fields';
 import styles from '../board/Board.module.css';
 
 const SCHEDULE_OPTIONS = SEARCH_SCHEDULES.map((value) => ({
@@ -93,7 +96,7 @@ export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
       <TextField
         label="Title"
         required
-        maxLength={100}
+        maxLength={LIMITS.savedSearchTitle}
         value={title}
         error={error}
         onChange={(event) => {

@@ -1,16 +1,16 @@
 // The saved searches tab: each search with its filters and schedule, to run or delete.
 import { useCallback, useState } from 'react';
 import {
+  countOf,
   DEFAULT_PAGE_SIZE,
+  type PageRequest,
   PROJECT_CATEGORY_LABELS,
   PROJECT_SORT_LABELS,
   SEARCH_SCHEDULE_LABELS,
-  type PageRequest,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState } from '@trestle/ui';
+import { Button, EmptyState, LoadError } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { filtersFromSaved, type BoardFilters, type ProjectFilters } from '../board/board-filters';
 import { useCount } from '../board/use-count';
@@ -87,9 +87,7 @@ export function SavedSearches({ onOpen }: { onOpen: (filters: BoardFilters) => v
   return (
     <>
       {count !== null ? (
-        <p className={styles.counts}>
-          {count === 1 ? '1 saved search' : `${count} saved searches`}
-        </p>
+        <p className={styles.counts}>{countOf(count, 'saved search', 'saved searches')}</p>
       ) : null}
       <ul className={styles.list} aria-label="Saved searches">
         {list.items.map((search) => (

@@ -7,13 +7,14 @@ import {
   PROJECTS_PAGE_SIZE,
   PROJECTS_PAGINATION_PAGE_SIZE,
   PROJECT_VIEW_MODES,
+  formatMoney,
   type ProjectTab,
   type ProjectViewMode,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import type { BoardDescriptor } from '../board/board-descriptor';
 import { BOARD_FILTERS, boardQuery, type BoardFilters } from '../board/board-filters';
-import { coordinatesOf, formatMoney } from '../board/format';
+import { coordinatesOf } from '../board/format';
 import type { MapPoint } from '../board/map-markers';
 import { projectPath } from './paths';
 import type { Project } from './types';

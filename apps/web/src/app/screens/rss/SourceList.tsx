@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@trestle/ui';
+import { Button, LoadError } from '@trestle/ui';
 import { PostSkeletons } from '../../posts/PostSkeleton';
-import { LoadError } from '../../shared/LoadError';
 import { SourceCard } from './SourceCard';
 import type { RssSource } from './types';
 import type { PagedItems } from '../../shared/use-paged-items';

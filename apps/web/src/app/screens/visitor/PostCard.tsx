@@ -1,4 +1,4 @@
-import { formatCompactNumber, isPureRepost } from '@trestle/core';
+import { formatCompactNumber, isPureRepost, pluralize } from '@trestle/core';
 import { authorName, PostContent } from '../../posts/PostContent';
 import type { Post } from '../../posts/types';
 // The signed-in card's styles: the visitor's card is that card without the actions.
@@ -7,7 +7,7 @@ import styles from '../../posts/PostCard.module.css';
 export type { Post };
 
 function count(value: number, one: string, many: string): string {
-  return `${formatCompactNumber(value)} ${value === 1 ? one : many}`;
+  return `${formatCompactNumber(value)} ${pluralize(value, one, many)}`;
 }
 
 export interface PostCardProps {

@@ -10,9 +10,8 @@ import {
   type PageResult,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, EmptyState, Spinner } from '@trestle/ui';
+import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
-import { LoadError } from '../../shared/LoadError';
 import { PublicFooter } from '../../shared/PublicFooter';
 import { PublicHeader } from '../../shared/PublicHeader';
 import frame from '../../shared/PublicFrame.module.css';

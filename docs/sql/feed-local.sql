@@ -1,0 +1,168 @@
+-- The local feed (everyone, for a signed-in reader) with a category filter.
+-- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
+-- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
+
+select
+  "posts"."id",
+  to_char(
+    posts.created_at at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
+  ) as "cursor_time"
+from
+  "posts"
+where
+  "posts"."deleted_at" is null
+  and "posts"."reply_to_id" is null
+  and "posts"."rss_source_id" is null
+  and (
+    "posts"."channel_id" is null
+    or "posts"."author_id" = $1
+    or not exists (
+      select
+        1
+      from
+        channels pc
+      where
+        pc.id = "posts"."channel_id"
+        and pc.type = 'private'
+    )
+  )
+  and "posts"."category" in ($2)
+  and (
+    "posts"."repost_of_id" is null
+    or "posts"."text" <> $3
+    or "posts"."poll" is not null
+    or posts.media <> '[]'::jsonb
+    or exists (
+      select
+        "o"."id"
+      from
+        "posts" as "o"
+      where
+        "o"."id" = "posts"."repost_of_id"
+        and "o"."deleted_at" is null
+        and not exists (
+          select
+            1
+          from
+            user_blocks rb
+          where
+            (
+              rb.user_id = $4
+              and rb.blocked_id = "o"."author_id"
+            )
+            or (
+              rb.blocked_id = $5
+              and rb.user_id = "o"."author_id"
+            )
+        )
+        and not exists (
+          select
+            1
+          from
+            user_mutes rm
+          where
+            rm.user_id = $6
+            and rm.muted_id = "o"."author_id"
+        )
+    )
+  )
+  and (
+    "posts"."group_id" is null
+    or (
+      (
+        not "posts"."hidden_in_group"
+        or "posts"."author_id" = $7
+      )
+      and exists (
+        select
+          1
+        from
+          groups vg
+        where
+          vg.id = "posts"."group_id"
+          and (
+            vg.type <> 'private'
+            or exists (
+              select
+                1
+              from
+                group_members vm
+              where
+                vm.group_id = vg.id
+                and vm.user_id = $8
+                and vm.status = 'active'
+            )
+          )
+      )
+    )
+  )
+  and (
+    "posts"."premium" = $9
+    or "posts"."author_id" = $10
+  )
+  and not exists (
+    select
+      1
+    from
+      user_blocks rb
+    where
+      (
+        rb.user_id = $11
+        and rb.blocked_id = "posts"."author_id"
+      )
+      or (
+        rb.blocked_id = $12
+        and rb.user_id = "posts"."author_id"
+      )
+  )
+  and not exists (
+    select
+      1
+    from
+      user_mutes rm
+    where
+      rm.user_id = $13
+      and rm.muted_id = "posts"."author_id"
+  )
+  and not exists (
+    select
+      "post_mutes"."user_id"
+    from
+      "post_mutes"
+    where
+      "post_mutes"."user_id" = $14
+      and (
+        "post_mutes"."post_id" = "posts"."id"
+        or "post_mutes"."post_id" = "posts"."root_id"
+      )
+  )
+  and "posts"."category" not in ($15)
+  and posts.text not ilike $16
+order by
+  "posts"."created_at" desc,
+  "posts"."id" desc
+limit
+  $17
+offset
+  $18;
+
+-- Sample parameters:
+-- $1 = "00000000-0000-7000-8000-000000000001"
+-- $2 = "business"
+-- $3 = ""
+-- $4 = "00000000-0000-7000-8000-000000000001"
+-- $5 = "00000000-0000-7000-8000-000000000001"
+-- $6 = "00000000-0000-7000-8000-000000000001"
+-- $7 = "00000000-0000-7000-8000-000000000001"
+-- $8 = "00000000-0000-7000-8000-000000000001"
+-- $9 = false
+-- $10 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "00000000-0000-7000-8000-000000000001"
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "news"
+-- $16 = "%spoiler%"
+-- $17 = 10
+-- $18 = 0
