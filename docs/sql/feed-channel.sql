@@ -7,43 +7,199 @@ select
 from
   "posts"
 where
-  "posts"."deleted_at" is null
-  and "posts"."reply_to_id" is null
-  and not exists (
-    select
-      1
-    from
-      user_blocks rb
-    where
-      (
-        rb.user_id = $1
-        and rb.blocked_id = "posts"."author_id"
-      )
-      or (
-        rb.blocked_id = $2
-        and rb.user_id = "posts"."author_id"
-      )
-  )
-  and "posts"."channel_id" = $3
+  "posts"."reply_to_id" is null
   and (
-    (
-      coalesce("posts"."title", '') || ' ' || "posts"."text"
-    ) ilike $4
+    "posts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        user_blocks rb
+      where
+        (
+          rb.user_id = $1
+          and rb.blocked_id = "posts"."author_id"
+        )
+        or (
+          rb.blocked_id = $2
+          and rb.user_id = "posts"."author_id"
+        )
+    )
+    and not exists (
+      select
+        1
+      from
+        user_mutes rm
+      where
+        rm.user_id = $3
+        and rm.muted_id = "posts"."author_id"
+    )
+    and (
+      "posts"."author_id" = $4
+      or not exists (
+        select
+          1
+        from
+          post_mutes pm
+        where
+          pm.user_id = $5
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
+      )
+    )
+    and (
+      "posts"."author_id" = $6
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $7
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $8
+      or not exists (
+        select
+          1
+        from
+          users mc
+          cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
+        where
+          mc.id = $9
+          and mcat.category = "posts"."category"::text
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
+        select
+          1
+        from
+          groups vg
+        where
+          vg.id = "posts"."group_id"
+          and (
+            vg.type <> 'private'
+            or exists (
+              select
+                1
+              from
+                group_members vm
+              where
+                vm.group_id = vg.id
+                and vm.user_id = $10
+                and vm.status = 'active'
+            )
+          )
+      )
+    )
+    and true
+    and (
+      "posts"."author_id" = $11
+      or not "posts"."hidden_in_group"
+    )
+    and true
+    and true
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
+      )
+      or exists (
+        select
+          1
+        from
+          posts ro
+        where
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              user_blocks rb
+            where
+              (
+                rb.user_id = $12
+                and rb.blocked_id = "ro"."author_id"
+              )
+              or (
+                rb.blocked_id = $13
+                and rb.user_id = "ro"."author_id"
+              )
+          )
+          and (
+            "ro"."group_id" is null
+            or exists (
+              select
+                1
+              from
+                groups vg
+              where
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or exists (
+                    select
+                      1
+                    from
+                      group_members vm
+                    where
+                      vm.group_id = vg.id
+                      and vm.user_id = $14
+                      and vm.status = 'active'
+                  )
+                )
+            )
+          )
+          and true
+          and (
+            "ro"."author_id" = $15
+            or not "ro"."hidden_in_group"
+          )
+          and true
+          and true
+      )
+    )
   )
+  and "posts"."channel_id" = $16
+  and ("posts"."plain_text" like $17)
 order by
-  posts.id = $5 desc,
+  posts.id = $18 desc,
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $6
+  $19
 offset
-  $7;
+  $20;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
 -- $2 = "00000000-0000-7000-8000-000000000001"
--- $3 = "00000000-0000-7000-8000-000000000005"
--- $4 = "%steel%"
--- $5 = "00000000-0000-7000-8000-000000000003"
--- $6 = 10
--- $7 = 0
+-- $3 = "00000000-0000-7000-8000-000000000001"
+-- $4 = "00000000-0000-7000-8000-000000000001"
+-- $5 = "00000000-0000-7000-8000-000000000001"
+-- $6 = "00000000-0000-7000-8000-000000000001"
+-- $7 = "00000000-0000-7000-8000-000000000001"
+-- $8 = "00000000-0000-7000-8000-000000000001"
+-- $9 = "00000000-0000-7000-8000-000000000001"
+-- $10 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "00000000-0000-7000-8000-000000000001"
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000005"
+-- $17 = "%steel%"
+-- $18 = "00000000-0000-7000-8000-000000000003"
+-- $19 = 10
+-- $20 = 0

@@ -11,33 +11,17 @@ select
 from
   "posts"
 where
-  "posts"."deleted_at" is null
-  and "posts"."reply_to_id" is null
+  "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
     "posts"."author_id" = $1
-    or (
-      "posts"."author_id" in (
-        select
-          "followee_id"
-        from
-          "follows"
-        where
-          "follower_id" = $2
-      )
-      and (
-        "posts"."channel_id" is null
-        or false
-        or not exists (
-          select
-            1
-          from
-            channels pc
-          where
-            pc.id = "posts"."channel_id"
-            and pc.type = 'private'
-        )
-      )
+    or "posts"."author_id" in (
+      select
+        "followee_id"
+      from
+        "follows"
+      where
+        "follower_id" = $2
     )
     or "posts"."channel_id" in (
       select
@@ -49,52 +33,76 @@ where
     )
   )
   and (
-    "posts"."repost_of_id" is null
-    or "posts"."text" <> $4
-    or "posts"."poll" is not null
-    or posts.media <> '[]'::jsonb
-    or exists (
+    "posts"."deleted_at" is null
+    and not exists (
       select
-        "o"."id"
+        1
       from
-        "posts" as "o"
+        user_blocks rb
       where
-        "o"."id" = "posts"."repost_of_id"
-        and "o"."deleted_at" is null
-        and not exists (
-          select
-            1
-          from
-            user_blocks rb
-          where
-            (
-              rb.user_id = $5
-              and rb.blocked_id = "o"."author_id"
-            )
-            or (
-              rb.blocked_id = $6
-              and rb.user_id = "o"."author_id"
-            )
+        (
+          rb.user_id = $4
+          and rb.blocked_id = "posts"."author_id"
         )
-        and not exists (
-          select
-            1
-          from
-            user_mutes rm
-          where
-            rm.user_id = $7
-            and rm.muted_id = "o"."author_id"
+        or (
+          rb.blocked_id = $5
+          and rb.user_id = "posts"."author_id"
         )
     )
-  )
-  and (
-    "posts"."group_id" is null
-    or (
-      (
-        not "posts"."hidden_in_group"
-        or "posts"."author_id" = $8
+    and not exists (
+      select
+        1
+      from
+        user_mutes rm
+      where
+        rm.user_id = $6
+        and rm.muted_id = "posts"."author_id"
+    )
+    and (
+      "posts"."author_id" = $7
+      or not exists (
+        select
+          1
+        from
+          post_mutes pm
+        where
+          pm.user_id = $8
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
       )
-      and exists (
+    )
+    and (
+      "posts"."author_id" = $9
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $10
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $11
+      or not exists (
+        select
+          1
+        from
+          users mc
+          cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
+        where
+          mc.id = $12
+          and mcat.category = "posts"."category"::text
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
         select
           1
         from
@@ -110,80 +118,135 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $9
+                and vm.user_id = $13
                 and vm.status = 'active'
             )
           )
       )
     )
-  )
-  and (
-    "posts"."premium" = $10
-    or "posts"."author_id" = $11
-  )
-  and not exists (
-    select
-      1
-    from
-      user_blocks rb
-    where
-      (
-        rb.user_id = $12
-        and rb.blocked_id = "posts"."author_id"
-      )
+    and true
+    and (
+      "posts"."author_id" = $14
+      or not "posts"."hidden_in_group"
+    )
+    and (
+      "posts"."author_id" = $15
       or (
-        rb.blocked_id = $13
-        and rb.user_id = "posts"."author_id"
+        "posts"."channel_id" is null
+        or not exists (
+          select
+            1
+          from
+            channels hc
+          where
+            hc.id = "posts"."channel_id"
+            and hc.type = 'private'
+        )
+        or exists (
+          select
+            1
+          from
+            channel_follows hf
+          where
+            hf.channel_id = "posts"."channel_id"
+            and hf.user_id = $16
+        )
       )
-  )
-  and not exists (
-    select
-      1
-    from
-      user_mutes rm
-    where
-      rm.user_id = $14
-      and rm.muted_id = "posts"."author_id"
-  )
-  and not exists (
-    select
-      "post_mutes"."user_id"
-    from
-      "post_mutes"
-    where
-      "post_mutes"."user_id" = $15
-      and (
-        "post_mutes"."post_id" = "posts"."id"
-        or "post_mutes"."post_id" = "posts"."root_id"
+    )
+    and true
+    and true
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
       )
+      or exists (
+        select
+          1
+        from
+          posts ro
+        where
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              user_blocks rb
+            where
+              (
+                rb.user_id = $17
+                and rb.blocked_id = "ro"."author_id"
+              )
+              or (
+                rb.blocked_id = $18
+                and rb.user_id = "ro"."author_id"
+              )
+          )
+          and (
+            "ro"."group_id" is null
+            or exists (
+              select
+                1
+              from
+                groups vg
+              where
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or exists (
+                    select
+                      1
+                    from
+                      group_members vm
+                    where
+                      vm.group_id = vg.id
+                      and vm.user_id = $19
+                      and vm.status = 'active'
+                  )
+                )
+            )
+          )
+          and true
+          and (
+            "ro"."author_id" = $20
+            or not "ro"."hidden_in_group"
+          )
+          and true
+          and true
+      )
+    )
   )
-  and "posts"."category" not in ($16)
-  and posts.text not ilike $17
 order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $18
+  $21
 offset
-  $19;
+  $22;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
 -- $2 = "00000000-0000-7000-8000-000000000001"
 -- $3 = "00000000-0000-7000-8000-000000000001"
--- $4 = ""
+-- $4 = "00000000-0000-7000-8000-000000000001"
 -- $5 = "00000000-0000-7000-8000-000000000001"
 -- $6 = "00000000-0000-7000-8000-000000000001"
 -- $7 = "00000000-0000-7000-8000-000000000001"
 -- $8 = "00000000-0000-7000-8000-000000000001"
 -- $9 = "00000000-0000-7000-8000-000000000001"
--- $10 = false
+-- $10 = "00000000-0000-7000-8000-000000000001"
 -- $11 = "00000000-0000-7000-8000-000000000001"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
 -- $14 = "00000000-0000-7000-8000-000000000001"
 -- $15 = "00000000-0000-7000-8000-000000000001"
--- $16 = "news"
--- $17 = "%spoiler%"
--- $18 = 10
--- $19 = 0
+-- $16 = "00000000-0000-7000-8000-000000000001"
+-- $17 = "00000000-0000-7000-8000-000000000001"
+-- $18 = "00000000-0000-7000-8000-000000000001"
+-- $19 = "00000000-0000-7000-8000-000000000001"
+-- $20 = "00000000-0000-7000-8000-000000000001"
+-- $21 = 10
+-- $22 = 0

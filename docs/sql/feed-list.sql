@@ -15,16 +15,78 @@ where
     where
       "list_id" = $1
   )
-  and "posts"."deleted_at" is null
   and "posts"."reply_to_id" is null
   and (
-    "posts"."group_id" is null
-    or (
-      (
-        not "posts"."hidden_in_group"
-        or "posts"."author_id" = $2
+    "posts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        user_blocks rb
+      where
+        (
+          rb.user_id = $2
+          and rb.blocked_id = "posts"."author_id"
+        )
+        or (
+          rb.blocked_id = $3
+          and rb.user_id = "posts"."author_id"
+        )
+    )
+    and not exists (
+      select
+        1
+      from
+        user_mutes rm
+      where
+        rm.user_id = $4
+        and rm.muted_id = "posts"."author_id"
+    )
+    and (
+      "posts"."author_id" = $5
+      or not exists (
+        select
+          1
+        from
+          post_mutes pm
+        where
+          pm.user_id = $6
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
       )
-      and exists (
+    )
+    and (
+      "posts"."author_id" = $7
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $8
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $9
+      or not exists (
+        select
+          1
+        from
+          users mc
+          cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
+        where
+          mc.id = $10
+          and mcat.category = "posts"."category"::text
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
         select
           1
         from
@@ -40,79 +102,95 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $3
+                and vm.user_id = $11
                 and vm.status = 'active'
             )
           )
       )
     )
-  )
-  and (
-    "posts"."channel_id" is null
-    or "posts"."author_id" = $4
-    or not exists (
-      select
-        1
-      from
-        channels pc
-      where
-        pc.id = "posts"."channel_id"
-        and pc.type = 'private'
+    and true
+    and (
+      "posts"."author_id" = $12
+      or not "posts"."hidden_in_group"
     )
-  )
-  and not exists (
-    select
-      1
-    from
-      user_blocks rb
-    where
-      (
-        rb.user_id = $5
-        and rb.blocked_id = "posts"."author_id"
-      )
+    and (
+      "posts"."author_id" = $13
       or (
-        rb.blocked_id = $6
-        and rb.user_id = "posts"."author_id"
+        "posts"."channel_id" is null
+        or not exists (
+          select
+            1
+          from
+            channels pc
+          where
+            pc.id = "posts"."channel_id"
+            and pc.type = 'private'
+        )
       )
-  )
-  and (
-    "posts"."author_id" = $7
-    or (
-      not exists (
+    )
+    and true
+    and true
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
+      )
+      or exists (
         select
           1
         from
-          user_mutes rm
+          posts ro
         where
-          rm.user_id = $8
-          and rm.muted_id = "posts"."author_id"
-      )
-      and not exists (
-        select
-          1
-        from
-          users mu
-        where
-          mu.id = $9
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              user_blocks rb
+            where
+              (
+                rb.user_id = $14
+                and rb.blocked_id = "ro"."author_id"
+              )
+              or (
+                rb.blocked_id = $15
+                and rb.user_id = "ro"."author_id"
+              )
+          )
           and (
-            "posts"."category" in (
-              select
-                jsonb_array_elements_text(mu.mute_categories)
-            )
+            "ro"."group_id" is null
             or exists (
               select
                 1
               from
-                jsonb_array_elements_text(mu.mute_words) mw (word)
+                groups vg
               where
-                btrim(mw.word) <> ''
-                and coalesce("posts"."title", '') || ' ' || "posts"."text" ilike '%' || replace(
-                  replace(replace(btrim(mw.word), '\', '\\'), '%', '\%'),
-                  '_',
-                  '\_'
-                ) || '%'
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or exists (
+                    select
+                      1
+                    from
+                      group_members vm
+                    where
+                      vm.group_id = vg.id
+                      and vm.user_id = $16
+                      and vm.status = 'active'
+                  )
+                )
             )
           )
+          and true
+          and (
+            "ro"."author_id" = $17
+            or not "ro"."hidden_in_group"
+          )
+          and true
+          and true
       )
     )
   )
@@ -120,9 +198,9 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $10
+  $18
 offset
-  $11;
+  $19;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000006"
@@ -134,5 +212,13 @@ offset
 -- $7 = "00000000-0000-7000-8000-000000000001"
 -- $8 = "00000000-0000-7000-8000-000000000001"
 -- $9 = "00000000-0000-7000-8000-000000000001"
--- $10 = 10
--- $11 = 0
+-- $10 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "00000000-0000-7000-8000-000000000001"
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000001"
+-- $17 = "00000000-0000-7000-8000-000000000001"
+-- $18 = 10
+-- $19 = 0

@@ -11,87 +11,148 @@ select
 from
   "posts"
 where
-  "posts"."deleted_at" is null
-  and "posts"."reply_to_id" is null
+  "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
-    "posts"."channel_id" is null
-    or false
-    or not exists (
-      select
-        1
-      from
-        channels pc
-      where
-        pc.id = "posts"."channel_id"
-        and pc.type = 'private'
-    )
-  )
-  and (
-    "posts"."repost_of_id" is null
-    or "posts"."text" <> $1
-    or "posts"."poll" is not null
-    or posts.media <> '[]'::jsonb
-    or exists (
-      select
-        "o"."id"
-      from
-        "posts" as "o"
-      where
-        "o"."id" = "posts"."repost_of_id"
-        and "o"."deleted_at" is null
-        and exists (
-          select
-            1
-          from
-            users ou
-          where
-            ou.id = "o"."author_id"
-            and ou.profile_opened
-        )
-    )
-  )
-  and (
-    "posts"."group_id" is null
-    or (
-      not "posts"."hidden_in_group"
-      and exists (
+    "posts"."deleted_at" is null
+    and true
+    and true
+    and true
+    and true
+    and true
+    and (
+      "posts"."group_id" is null
+      or exists (
         select
           1
         from
           groups vg
         where
           vg.id = "posts"."group_id"
-          and vg.type = 'open'
+          and (
+            vg.type <> 'private'
+            or false
+          )
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
+        select
+          1
+        from
+          groups og
+        where
+          og.id = "posts"."group_id"
+          and og.type = 'open'
+      )
+    )
+    and not "posts"."hidden_in_group"
+    and (
+      "posts"."channel_id" is null
+      or not exists (
+        select
+          1
+        from
+          channels pc
+        where
+          pc.id = "posts"."channel_id"
+          and pc.type = 'private'
+      )
+    )
+    and not "posts"."premium"
+    and exists (
+      select
+        1
+      from
+        users ou
+      where
+        ou.id = "posts"."author_id"
+        and ou.profile_opened
+    )
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
+      )
+      or exists (
+        select
+          1
+        from
+          posts ro
+        where
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and true
+          and true
+          and true
+          and true
+          and true
+          and (
+            "ro"."group_id" is null
+            or exists (
+              select
+                1
+              from
+                groups vg
+              where
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or false
+                )
+            )
+          )
+          and (
+            "ro"."group_id" is null
+            or exists (
+              select
+                1
+              from
+                groups og
+              where
+                og.id = "ro"."group_id"
+                and og.type = 'open'
+            )
+          )
+          and not "ro"."hidden_in_group"
+          and (
+            "ro"."channel_id" is null
+            or not exists (
+              select
+                1
+              from
+                channels pc
+              where
+                pc.id = "ro"."channel_id"
+                and pc.type = 'private'
+            )
+          )
+          and not "ro"."premium"
+          and exists (
+            select
+              1
+            from
+              users ou
+            where
+              ou.id = "ro"."author_id"
+              and ou.profile_opened
+          )
       )
     )
   )
-  and "posts"."premium" = $2
-  and exists (
-    select
-      1
-    from
-      users ou
-    where
-      ou.id = "posts"."author_id"
-      and ou.profile_opened
-  )
-  and (
-    (
-      coalesce("posts"."title", '') || ' ' || "posts"."text"
-    ) ilike $3
-  )
+  and ("posts"."plain_text" like $1)
 order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $4
+  $2
 offset
-  $5;
+  $3;
 
 -- Sample parameters:
--- $1 = ""
--- $2 = false
--- $3 = "%concrete%"
--- $4 = 10
--- $5 = 0
+-- $1 = "%concrete%"
+-- $2 = 10
+-- $3 = 0

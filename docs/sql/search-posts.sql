@@ -7,8 +7,7 @@ select
 from
   "posts"
 where
-  "posts"."deleted_at" is null
-  and posts.tags @> array[$1]::text[]
+  posts.tags @> array[$1]::text[]
   and (
     numnode(websearch_to_tsquery('english', $2)) = 0
     or to_tsvector(
@@ -17,13 +16,76 @@ where
     ) @@ websearch_to_tsquery('english', $3)
   )
   and (
-    "posts"."group_id" is null
-    or (
-      (
-        not "posts"."hidden_in_group"
-        or "posts"."author_id" = $4
+    "posts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        user_blocks rb
+      where
+        (
+          rb.user_id = $4
+          and rb.blocked_id = "posts"."author_id"
+        )
+        or (
+          rb.blocked_id = $5
+          and rb.user_id = "posts"."author_id"
+        )
+    )
+    and not exists (
+      select
+        1
+      from
+        user_mutes rm
+      where
+        rm.user_id = $6
+        and rm.muted_id = "posts"."author_id"
+    )
+    and (
+      "posts"."author_id" = $7
+      or not exists (
+        select
+          1
+        from
+          post_mutes pm
+        where
+          pm.user_id = $8
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
       )
-      and exists (
+    )
+    and (
+      "posts"."author_id" = $9
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $10
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $11
+      or not exists (
+        select
+          1
+        from
+          users mc
+          cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
+        where
+          mc.id = $12
+          and mcat.category = "posts"."category"::text
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
         select
           1
         from
@@ -39,79 +101,95 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $5
+                and vm.user_id = $13
                 and vm.status = 'active'
             )
           )
       )
     )
-  )
-  and (
-    "posts"."channel_id" is null
-    or "posts"."author_id" = $6
-    or not exists (
-      select
-        1
-      from
-        channels pc
-      where
-        pc.id = "posts"."channel_id"
-        and pc.type = 'private'
+    and true
+    and (
+      "posts"."author_id" = $14
+      or not "posts"."hidden_in_group"
     )
-  )
-  and not exists (
-    select
-      1
-    from
-      user_blocks rb
-    where
-      (
-        rb.user_id = $7
-        and rb.blocked_id = "posts"."author_id"
-      )
+    and (
+      "posts"."author_id" = $15
       or (
-        rb.blocked_id = $8
-        and rb.user_id = "posts"."author_id"
+        "posts"."channel_id" is null
+        or not exists (
+          select
+            1
+          from
+            channels pc
+          where
+            pc.id = "posts"."channel_id"
+            and pc.type = 'private'
+        )
       )
-  )
-  and (
-    "posts"."author_id" = $9
-    or (
-      not exists (
+    )
+    and true
+    and true
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
+      )
+      or exists (
         select
           1
         from
-          user_mutes rm
+          posts ro
         where
-          rm.user_id = $10
-          and rm.muted_id = "posts"."author_id"
-      )
-      and not exists (
-        select
-          1
-        from
-          users mu
-        where
-          mu.id = $11
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              user_blocks rb
+            where
+              (
+                rb.user_id = $16
+                and rb.blocked_id = "ro"."author_id"
+              )
+              or (
+                rb.blocked_id = $17
+                and rb.user_id = "ro"."author_id"
+              )
+          )
           and (
-            "posts"."category" in (
-              select
-                jsonb_array_elements_text(mu.mute_categories)
-            )
+            "ro"."group_id" is null
             or exists (
               select
                 1
               from
-                jsonb_array_elements_text(mu.mute_words) mw (word)
+                groups vg
               where
-                btrim(mw.word) <> ''
-                and coalesce("posts"."title", '') || ' ' || "posts"."text" ilike '%' || replace(
-                  replace(replace(btrim(mw.word), '\', '\\'), '%', '\%'),
-                  '_',
-                  '\_'
-                ) || '%'
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or exists (
+                    select
+                      1
+                    from
+                      group_members vm
+                    where
+                      vm.group_id = vg.id
+                      and vm.user_id = $18
+                      and vm.status = 'active'
+                  )
+                )
             )
           )
+          and true
+          and (
+            "ro"."author_id" = $19
+            or not "ro"."hidden_in_group"
+          )
+          and true
+          and true
       )
     )
   )
@@ -121,14 +199,14 @@ order by
       'english',
       coalesce(posts.title, '') || ' ' || posts.text
     ),
-    websearch_to_tsquery('english', $12)
+    websearch_to_tsquery('english', $20)
   ) desc,
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $13
+  $21
 offset
-  $14;
+  $22;
 
 -- Sample parameters:
 -- $1 = "formwork"
@@ -142,6 +220,14 @@ offset
 -- $9 = "00000000-0000-7000-8000-000000000001"
 -- $10 = "00000000-0000-7000-8000-000000000001"
 -- $11 = "00000000-0000-7000-8000-000000000001"
--- $12 = "concrete pour"
--- $13 = 10
--- $14 = 0
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000001"
+-- $17 = "00000000-0000-7000-8000-000000000001"
+-- $18 = "00000000-0000-7000-8000-000000000001"
+-- $19 = "00000000-0000-7000-8000-000000000001"
+-- $20 = "concrete pour"
+-- $21 = 10
+-- $22 = 0

@@ -12,6 +12,8 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/database';
 import { installAntiForgery } from './platform/http/anti-forgery';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './platform/http/errors';
+import { installJsonBodyParser } from './platform/http/json-body';
+import { parseQueryString } from './platform/http/query-string';
 import { installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installWebAssets } from './platform/http/web-assets';
@@ -50,7 +52,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     // A silent socket is closed; a whole request (an upload included) has an upper bound.
     connectionTimeout: config.timeouts.idleSeconds * 1000,
     requestTimeout: (config.timeouts.uploadSeconds + 60) * 1000,
@@ -59,6 +61,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   installErrorHandler(app);
+  installJsonBodyParser(app);
   await installSecurityHeaders(app, config);
   await app.register(cookie);
   installAntiForgery(app, config.publicUrl.startsWith('https://'));
@@ -84,6 +87,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     realtime,
     outbound,
     translation: translationFromConfig(config, database.db, log),
+    rateLimits: limits,
     log,
   };
   await startWorkers(context, parts.mailTransport);

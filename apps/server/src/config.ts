@@ -42,6 +42,9 @@ const schema = z.object({
   TRANSLATION_API_KEY: z.string().min(1).optional(),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
+  UPLOAD_PACE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  UPLOAD_MIN_KB_PER_WINDOW: z.coerce.number().int().min(0).max(1_000_000).default(16),
+  UPLOAD_CONCURRENT_PER_PERSON: z.coerce.number().int().min(1).max(1000).default(4),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: flag.default(false),
@@ -89,6 +92,8 @@ export type Config = {
     apiKey: string | undefined;
   };
   timeouts: { bodySeconds: number; uploadSeconds: number; idleSeconds: number };
+  /** An upload must deliver `minBytes` in every window; one person has at most `perPerson` at once. */
+  uploads: { windowMs: number; minBytes: number; perPerson: number };
   sessionDays: number;
   trustProxy: boolean;
   /** CIDR ranges outside the public internet that outbound fetches may still reach (tests, intranets). */
@@ -144,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodySeconds: e.BODY_TIMEOUT_SECONDS,
       uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,
+    },
+    uploads: {
+      windowMs: e.UPLOAD_PACE_WINDOW_MS,
+      minBytes: e.UPLOAD_MIN_KB_PER_WINDOW * 1024,
+      perPerson: e.UPLOAD_CONCURRENT_PER_PERSON,
     },
     sessionDays: e.SESSION_DAYS,
     trustProxy: e.TRUST_PROXY,

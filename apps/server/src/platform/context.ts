@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from './db/database';
 import type { Jobs } from './jobs/jobs';
+import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { OutboundClient } from './outbound/client';
 import type { Realtime } from './realtime/realtime';
@@ -21,5 +22,7 @@ export interface AppContext {
   outbound: OutboundClient;
   /** The configured translation server, cached; detection works without one. */
   translation: TranslationService;
+  /** For limits an operation counts itself (sign-in per account). */
+  rateLimits: RateLimits;
   log: Logger;
 }

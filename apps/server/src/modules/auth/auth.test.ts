@@ -272,7 +272,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it('one person guessing wrong at an office address does not lock out a colleague there', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
@@ -294,7 +294,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it('limits all sign-ins from one address at a generous ceiling', async () => {
     const limited = await startTestApp({ SIGN_IN_ADDRESS_RATE_LIMIT: '4' });
@@ -310,7 +310,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'shares its counters between server processes through Redis',

@@ -6,8 +6,13 @@ import { hashSecret } from '../../platform/auth/secrets';
 import { newId } from '../../platform/ids';
 
 /** Finds an account by username or e-mail address, in any letter case. */
+/** A login as it is looked up: usernames and addresses are unique regardless of case. */
+export function normaliseLogin(login: string): string {
+  return login.trim().toLowerCase();
+}
+
 export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const needle = login.trim().toLowerCase();
+  const needle = normaliseLogin(login);
   return (
     db
       .selectFrom('users')

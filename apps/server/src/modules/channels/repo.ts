@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { OrderedRows } from '../../platform/db/order';
 import { noBlockBetween, postMatches } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type {
   ChannelFollowRow,
   ChannelRole,
@@ -338,9 +339,8 @@ export function channelPostIdsQuery(db: Db, query: ChannelPostsQuery) {
   let q = db
     .selectFrom('posts')
     .select('posts.id')
-    .where('posts.deleted_at', 'is', null)
     .where('posts.reply_to_id', 'is', null)
-    .where(noBlockBetween(query.viewerId, 'posts.author_id'));
+    .where(visibleHere(query.viewerId, query.channelId ? 'channel' : 'channels', 'posts'));
   q = query.channelId
     ? q.where('posts.channel_id', '=', query.channelId)
     : q.where(

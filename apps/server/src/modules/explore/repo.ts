@@ -3,17 +3,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
-import {
-  groupPostVisible,
-  notInPrivateChannel,
-  hasMutedContent,
-  noBlockBetween,
-  notMutedBy,
-} from '../../platform/db/relations';
+import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type { UserRow } from '../../platform/db/tables';
 import { escapeLike } from '../../platform/db/like';
 
 export interface TagQuery {
+  /** Who asks: only posts they may see in search count. */
+  viewerId: string;
   since: Date;
   /** Letters the topic starts with (lower case, no `#`). */
   prefix?: string | undefined;
@@ -22,7 +19,8 @@ export interface TagQuery {
 }
 
 /**
- * Topics with the number of live posts using them since `since`, most first. Without a prefix
+ * Topics with the number of posts using them since `since` that the viewer may see in search
+ * (the read rules: a private group's or channel's tags do not leak), most first. Without a prefix
  * only the window is read (the posts_recent_tagged index); with one, every tagged post, so a
  * topic quiet in the window is still found (with its count in the window).
  */
@@ -31,7 +29,7 @@ export async function trendingTags(db: Db, q: TagQuery) {
   const { rows } = await sql<{ name: string; n: string | number }>`
     select tag as name, count(*) filter (where p.created_at > ${since}::timestamptz) as n
       from posts p cross join lateral unnest(p.tags) as tag
-     where p.deleted_at is null and p.tags <> '{}'::text[]
+     where p.tags <> '{}'::text[] and ${visibleHere(q.viewerId, 'search', 'p')}
        and ${
          q.prefix
            ? sql`tag like ${`${escapeLike(q.prefix)}%`}`
@@ -127,9 +125,8 @@ const POST_DOCUMENT = sql`to_tsvector('english', coalesce(posts.title, '') || ' 
 
 /**
  * One page of the ids of posts matching the search: best full-text matches first (ts_rank),
- * newest first among equals (and always newest first for a hashtag-only search). Blocks both ways,
- * muted people, words and categories and private groups the viewer is not in are left out here
- * so pages stay full; the read pipeline applies the rules again.
+ * newest first among equals (and always newest first for a hashtag-only search). Only posts the
+ * viewer may see in search (the read rules' SQL form), so pages stay full.
  */
 export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
   const rows = await searchPostIdsQuery(db, q).execute();
@@ -140,8 +137,7 @@ export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
 export function searchPostIdsQuery(db: Db, q: PostSearch) {
   const me = q.viewerId;
   const query = sql`websearch_to_tsquery('english', ${q.words})`;
-  let posts = db.selectFrom('posts').where('posts.deleted_at', 'is', null);
-  posts = bucketFilter(posts, q.bucket);
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
   if (q.tags.length > 0) {
     posts = posts.where(sql<boolean>`posts.tags @> ${sql`array[${sql.join(q.tags)}]::text[]`}`);
   }
@@ -151,15 +147,7 @@ export function searchPostIdsQuery(db: Db, q: PostSearch) {
     posts = posts.where(sql<boolean>`(${emptyOk}${POST_DOCUMENT} @@ ${query})`);
   }
   return posts
-    .where(groupPostVisible(me, 'posts'))
-    .where(notInPrivateChannel(me, 'posts'))
-    .where(noBlockBetween(me, 'posts.author_id'))
-    .where((eb) =>
-      eb.or([
-        eb('posts.author_id', '=', me),
-        eb.and([notMutedBy(me, 'posts.author_id'), eb.not(hasMutedContent(me, 'posts'))]),
-      ]),
-    )
+    .where(visibleHere(me, 'search', 'posts'))
     .select('posts.id')
     .$if(Boolean(q.words), (s) => s.orderBy(sql`ts_rank(${POST_DOCUMENT}, ${query})`, 'desc'))
     .orderBy('posts.created_at', 'desc')

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
-import { makeFollow, makePost, makeUser } from '../../../test/support/factories';
+import {
+  makeChannel,
+  makeChannelFollower,
+  makeFollow,
+  makeGroup,
+  makeGroupMember,
+  makePost,
+  makeUser,
+} from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { tagIdOf } from './tags';
 
@@ -43,6 +51,28 @@ describe('trending topics', () => {
     expect((await api(app.url, 'GET', '/user/tags?period=year', { token: me.token })).status).toBe(
       400,
     );
+  });
+
+  it('counts only posts the asker may see: no private group’s or private channel’s tags leak', async () => {
+    const owner = await makeUser(app);
+    const member = await makeUser(app);
+    const outsider = await makeUser(app);
+    const group = await makeGroup(app, owner, { type: 'private' });
+    await makeGroupMember(app, group, member);
+    await makePost(app, owner, { text: 'Bid #secretbid', groupId: group.id });
+    const channel = await makeChannel(app, owner, { type: 'private' });
+    await makeChannelFollower(app, channel, member);
+    await makePost(app, owner, { text: 'Plans #hushplans', channelId: channel.id });
+    await makePost(app, owner, { text: 'Open #openyard' });
+    const tags = async (who: typeof owner) => {
+      const response = await api(app.url, 'GET', '/user/tags?limit=50', { token: who.token });
+      return response.body.items.map((t: any) => t.name);
+    };
+    const seenByOutsider = await tags(outsider);
+    expect(seenByOutsider).toContain('openyard');
+    expect(seenByOutsider).not.toContain('secretbid');
+    expect(seenByOutsider).not.toContain('hushplans');
+    expect(await tags(member)).toContain('secretbid');
   });
 });
 

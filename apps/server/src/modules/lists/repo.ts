@@ -5,13 +5,8 @@ import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { OrderedRows } from '../../platform/db/order';
-import {
-  groupPostVisible,
-  notInPrivateChannel,
-  hasMutedContent,
-  noBlockBetween,
-  notMutedBy,
-} from '../../platform/db/relations';
+import { noBlockBetween } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type { UserListRow, UserRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 
@@ -233,22 +228,13 @@ export function listFeedIdsQuery(db: Db, query: ListFeedQuery, page: Page) {
       'in',
       db.selectFrom('user_list_members').select('user_id').where('list_id', '=', query.listId),
     )
-    .where('posts.deleted_at', 'is', null)
     .$if(Boolean(query.categories?.length), (q) =>
       q.where('posts.category', 'in', [...query.categories!]),
     )
     .$if(!query.replies, (q) => q.where('posts.reply_to_id', 'is', null))
     .$if(!query.reposts, (q) => q.where('posts.repost_of_id', 'is', null))
     .$if(query.media, (q) => q.where(sql<boolean>`posts.media <> '[]'::jsonb`))
-    .where(groupPostVisible(me, 'posts'))
-    .where(notInPrivateChannel(me, 'posts'))
-    .where(noBlockBetween(me, 'posts.author_id'))
-    .where((eb) =>
-      eb.or([
-        eb('posts.author_id', '=', me),
-        eb.and([notMutedBy(me, 'posts.author_id'), eb.not(hasMutedContent(me, 'posts'))]),
-      ]),
-    )
+    .where(visibleHere(me, 'list', 'posts'))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(page.skip)

@@ -4,7 +4,7 @@
 import { GROUP_MODERATOR_ROLES, type ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { groupPostVisible, hasMutedContent } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type {
   BoardKind,
   NotificationActorsTable,
@@ -352,9 +352,9 @@ const actorVisible = (me: string) => sql`
 
 /**
  * The recipient's entries as they may see them now: at least one visible actor, no muted thread,
- * no reply, mention or quote whose words or category the recipient muted,
- * no deleted post, no post of a private group the recipient is not in, no news of a group the
- * recipient is no longer in. The same test for the list, the badge and the live push.
+ * no post the read rules of 'notifications' keep from them (deleted, blocked either way, a muted
+ * word or category, a private group they are not in...), no news of a group they are no longer
+ * in. The same test for the list, the badge and the live push.
  */
 const visibleTo = (me: string): RawBuilder<unknown> => sql`
   n.recipient_id = ${me}
@@ -364,19 +364,14 @@ const visibleTo = (me: string): RawBuilder<unknown> => sql`
   and not exists (select 1 from post_mutes pm
                    where pm.user_id = ${me} and pm.post_id in (n.thread_id, n.post_id, n.reply_id))
   and (n.post_id is null
-       or exists (select 1 from posts p where p.id = n.post_id and p.deleted_at is null
-                    and ${groupPostVisible(me, 'p')}))
+       or exists (select 1 from posts p where p.id = n.post_id
+                    and ${visibleHere(me, 'notifications', 'p')}))
   and (n.reply_id is null
-       or exists (select 1 from posts p where p.id = n.reply_id and p.deleted_at is null
-                    and ${groupPostVisible(me, 'p')}))
+       or exists (select 1 from posts p where p.id = n.reply_id
+                    and ${visibleHere(me, 'notifications', 'p')}))
   and (n.group_id is null
        or exists (select 1 from group_members gm
-                   where gm.group_id = n.group_id and gm.user_id = ${me} and gm.status = 'active'))
-  and not exists (select 1 from posts wp
-                   where wp.id = case n.type when 'reply' then n.reply_id
-                                             when 'mention' then n.post_id
-                                             when 'quote' then n.post_id end
-                     and wp.author_id <> ${me} and ${hasMutedContent(me, 'wp')})`;
+                   where gm.group_id = n.group_id and gm.user_id = ${me} and gm.status = 'active'))`;
 
 /** One page of entries of these types, newest activity first. */
 export async function listEntries(

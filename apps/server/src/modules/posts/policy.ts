@@ -3,7 +3,12 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { PostRow } from '../../platform/db/tables';
 import { activeGroupRole } from '../../platform/db/relations';
-import { isPureRepost, readPostWithRow, viewerOf, type ReadPlace } from '../../platform/feed/index';
+import {
+  isPureRepostRow,
+  readPostWithRow,
+  viewerOf,
+  type ReadPlace,
+} from '../../platform/feed/index';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { channelOf } from './repo/posts';
 import { canModerateGroup, isStaffRole, reportPostSchema, type ReportType } from '@trestle/core';
@@ -120,7 +125,5 @@ export async function interactionTarget(
   id: string,
 ): Promise<Awaited<ReturnType<typeof visiblePost>>> {
   const seen = await visiblePost(ctx, caller, id);
-  return seen.row.repost_of_id && isPureRepost(seen.row)
-    ? visiblePost(ctx, caller, seen.row.repost_of_id)
-    : seen;
+  return isPureRepostRow(seen.row) ? visiblePost(ctx, caller, seen.row.repost_of_id!) : seen;
 }

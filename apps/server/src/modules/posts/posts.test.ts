@@ -292,6 +292,36 @@ describe('feeds', () => {
     expect(home.body.items.map((p: { id: string }) => p.id)).toEqual([newer.id, older.id]);
   });
 
+  it('matches muted words and word search on the text a reader sees, not on its markup', async () => {
+    const me = await makeUser(app);
+    const other = await makeUser(app);
+    await makeFollow(app, me, other);
+    await app.database.db
+      .updateTable('users')
+      .set({ mute_words: JSON.stringify(['strong', 'HREF', 'blockquote']) })
+      .where('id', '=', me.id)
+      .execute();
+    const marked = await makePost(app, other, {
+      text: '<blockquote><p><strong>Pour</strong> at <a href="https://example.test">the site</a></p></blockquote>',
+    });
+    const worded = await makePost(app, other, { text: '<p>Strong winds &amp; rain</p>' });
+    const edited = await makePost(app, other, { text: '<p>Calm day</p>' });
+    const edit = await api(app.url, 'PUT', `/user/post/${edited.id}`, {
+      token: other.token,
+      body: { text: '<p>Wind got STRONGER</p>' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const home = await api(app.url, 'GET', '/user/newsfeed', { token: me.token });
+    const ids = home.body.items.map((p: { id: string }) => p.id);
+    expect(ids).toContain(marked.id);
+    expect(ids).not.toContain(worded.id);
+    expect(ids).not.toContain(edited.id);
+    const search = await api(app.url, 'GET', '/newsfeed/public?search=href');
+    expect(search.body.items.map((p: { id: string }) => p.id)).not.toContain(marked.id);
+    const byText = await api(app.url, 'GET', '/newsfeed/public?search=WINDS%20%26');
+    expect(byText.body.items.map((p: { id: string }) => p.id)).toContain(worded.id);
+  });
+
   it('filters by category', async () => {
     const me = await makeUser(app);
     const news = await makePost(app, me, { category: 'news' });
@@ -510,6 +540,24 @@ describe('media on posts', () => {
     const file = await upload(author.token);
     const post = await makePost(app, author, { text: 'Photo', media: [{ file, type: 'image' }] });
     expect(post.media).toEqual([{ file, type: 'image', width: 40, height: 30 }]);
+  });
+
+  it('quotes a repost that carries media itself, and a pure repost’s original', async () => {
+    const author = await makeUser(app);
+    const reposter = await makeUser(app);
+    const quoter = await makeUser(app);
+    const original = await makePost(app, author);
+    const file = await upload(reposter.token);
+    const withMedia = await makePost(app, reposter, {
+      text: undefined,
+      media: [{ file, type: 'image' }],
+      repostId: original.id,
+    });
+    const quoteOfMedia = await makePost(app, quoter, { text: 'Look', repostId: withMedia.id });
+    expect(quoteOfMedia.repost.id).toBe(withMedia.id);
+    const pure = await makePost(app, reposter, { text: undefined, repostId: original.id });
+    const quoteOfPure = await makePost(app, quoter, { text: 'Look', repostId: pure.id });
+    expect(quoteOfPure.repost.id).toBe(original.id);
   });
 
   it('refuses someone else’s upload, an unknown file and a wrong type', async () => {

@@ -4,7 +4,8 @@ import type { ReactionType } from '@trestle/core';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
-import { groupPostVisible, noBlockBetween, notInPrivateChannel } from '../../platform/db/relations';
+import { noBlockBetween } from '../../platform/db/relations';
+import { visibleHere } from '../../platform/feed/index';
 import type { Tables, UserRow } from '../../platform/db/tables';
 import { escapeLike } from '../../platform/db/like';
 
@@ -182,7 +183,7 @@ export interface AuthorPostsPage {
   order: 'recent' | 'oldest' | 'popular';
   skip: number;
   limit: number;
-  /** Who reads: posts of private groups they are not in are left out, so pages stay full. */
+  /** Who reads (absent: a visitor): only posts they may see on a profile, so pages stay full. */
   viewerId?: string;
 }
 
@@ -197,15 +198,10 @@ export function authorPostIdsQuery(db: Db, page: AuthorPostsPage) {
   let q: PostQuery = db
     .selectFrom('posts')
     .where('posts.author_id', '=', page.authorId)
-    .where('posts.deleted_at', 'is', null);
+    .where(visibleHere(page.viewerId ?? null, 'profile', 'posts'));
   q = bucketFilter(q, page.bucket);
   if (page.op) q = bucketFilter(q, 'op');
   if (page.pinnedId) q = q.where('posts.id', '<>', page.pinnedId);
-  if (page.viewerId) {
-    q = q
-      .where(groupPostVisible(page.viewerId, 'posts'))
-      .where(notInPrivateChannel(page.viewerId, 'posts'));
-  }
   let ordered = q.select('posts.id');
   if (page.order === 'popular') ordered = ordered.orderBy('posts.likes_count', 'desc');
   const direction = page.order === 'oldest' ? 'asc' : 'desc';
@@ -217,8 +213,8 @@ export function authorPostIdsQuery(db: Db, page: AuthorPostsPage) {
 }
 
 /**
- * One page of the ids of posts the person reacted to, newest reaction first. Posts by people
- * blocked either way with the viewer, and deleted posts, are left out here so pages stay full.
+ * One page of the ids of posts the person reacted to, newest reaction first: only those the
+ * viewer may see on a profile (the read rules' SQL form), so pages stay full.
  */
 export async function reactedPostIds(
   db: Db,
@@ -235,9 +231,8 @@ export async function reactedPostIds(
     .innerJoin('posts', 'posts.id', 'reactions.post_id')
     .select('posts.id')
     .where('reactions.user_id', '=', page.userId)
-    .where('posts.deleted_at', 'is', null)
     .$if(page.type !== undefined, (q) => q.where('reactions.type', '=', page.type!))
-    .where(noBlockBetween(page.viewerId, 'posts.author_id'))
+    .where(visibleHere(page.viewerId, 'profile', 'posts'))
     .orderBy('reactions.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(page.skip)

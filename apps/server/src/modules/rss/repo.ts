@@ -8,6 +8,8 @@ import { newId } from '../../platform/ids';
 import { insertSystemUser } from '../../platform/db/users';
 import type { FeedEntry, ParsedFeed } from './feed';
 import { escapeLike } from '../../platform/db/like';
+import { storedPlainText } from '../../platform/feed/plain-text';
+import { visibleHere, type ReadPlace } from '../../platform/feed/index';
 
 export interface Page {
   skip: number;
@@ -175,16 +177,20 @@ export async function subscribedAmong(
   return new Set(rows.map((r) => r.source_id));
 }
 
-/** Entry posts of the given sources (or of all the person's sources), newest first. */
+/**
+ * Entry posts of the given sources (or of all the person's sources), newest first: those the
+ * reader may see where they read them (the read rules), so pages stay full.
+ */
 export async function entryPostIds(
   db: Db,
   sources: { userId: string } | { sourceId: string },
   page: Page,
+  reader: { viewerId: string; place: ReadPlace },
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('posts')
     .select('posts.id')
-    .where('posts.deleted_at', 'is', null)
+    .where(visibleHere(reader.viewerId, reader.place, 'posts'))
     .$if('sourceId' in sources, (q) =>
       q.where('posts.rss_source_id', '=', (sources as { sourceId: string }).sourceId),
     )
@@ -225,6 +231,7 @@ export async function insertEntries(
         kind: 'post' as const,
         title: entry.title,
         text: entry.text,
+        plain_text: storedPlainText(entry),
         category: 'news' as const,
         media: '[]',
         link: entry.link

@@ -14,7 +14,9 @@ import {
 import { expectContract } from '../../../test/support/contract';
 import { makePost, makeUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { portOf, rawExchange } from '../../../test/support/raw-http';
 import { pairMissing, TRANSLATION_MESSAGES } from '../../platform/translation/index';
+import { TRANSLATE_BODY_LIMIT } from './operations/translateText';
 
 requireApertium();
 const missing = apertiumMissing();
@@ -110,6 +112,18 @@ describe('without a translation server', () => {
     expect(languages.body).toEqual([]);
   });
 
+  it('translate refuses with 503 at once, without waiting for a large body', async () => {
+    // A 1 MB body is promised and never sent: the answer cannot depend on reading it.
+    const answer = await rawExchange(
+      portOf(app.url),
+      'POST /api/translate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1048576\r\n\r\n{"q":"',
+      10_000,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(answer).toContain(TRANSLATION_MESSAGES.notConfigured);
+  }, 30_000);
+
   it('detects languages offline, most likely first', async () => {
     const response = await api(app.url, 'POST', '/detect', { body: { q: 'Obra terminada' } });
     expect(response.status).toBe(200);
@@ -137,19 +151,9 @@ describe('without a translation server', () => {
     expect(edited.body.language).toBe('en');
   });
 
-  it('refuses bad input', async () => {
-    for (const body of [
-      {},
-      { q: '', target: 'es' },
-      { q: 'Hello', target: 'english!' },
-      { q: 'Hello', target: 'es', format: 'pdf' },
-      { q: 'Hello', target: 'es', extra: true },
-      { q: 'x'.repeat(20_001), target: 'es' },
-    ]) {
-      const response = await translate(app, body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-    }
+  it('detect refuses bad input; translate answers 503 before reading it', async () => {
     expect((await api(app.url, 'POST', '/detect', { body: { q: '' } })).status).toBe(400);
+    expect((await translate(app, { q: '', target: 'english!' })).status).toBe(503);
   });
 });
 
@@ -198,5 +202,32 @@ describe('through a LibreTranslate server', () => {
     ]);
     const languages = await api(app.url, 'GET', '/languages');
     expect(languages.body).toEqual([{ code: 'en', name: 'English', targets: ['de'] }]);
+  });
+
+  it('refuses bad input with 400', async () => {
+    for (const body of [
+      {},
+      { q: '', target: 'es' },
+      { q: 'Hello', target: 'english!' },
+      { q: 'Hello', target: 'es', format: 'pdf' },
+      { q: 'Hello', target: 'es', extra: true },
+      { q: 'x'.repeat(20_001), target: 'es' },
+    ]) {
+      const response = await translate(app, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('takes a long post in several texts but refuses a body past its small limit with 413', async () => {
+    const texts = Array.from({ length: 5 }, () => 'a'.repeat(20_000));
+    const within = await translate(app, { q: texts, source: 'en', target: 'de' });
+    expect(within.status).toBe(200);
+    const past = await translate(app, {
+      q: Array.from({ length: 7 }, () => 'a'.repeat(20_000)),
+      source: 'en',
+      target: 'de',
+    });
+    expect(JSON.stringify({ q: texts }).length).toBeLessThan(TRANSLATE_BODY_LIMIT);
+    expect(past.status).toBe(413);
   });
 });

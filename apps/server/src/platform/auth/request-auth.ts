@@ -81,7 +81,12 @@ export async function findCaller(db: Db, token: string): Promise<Caller | null> 
 export async function identify(db: Db, request: FastifyRequest, required: boolean): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   request.caller = token ? await findCaller(db, token) : null;
-  if (required && !request.caller) {
+  if (required) requireCaller(request);
+}
+
+/** A secured operation refuses a caller without a live session. */
+export function requireCaller(request: FastifyRequest): void {
+  if (!request.caller) {
     throw unauthorized(request.headers.authorization ? SESSION_ENDED : SIGN_IN_FIRST);
   }
 }

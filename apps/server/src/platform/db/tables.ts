@@ -136,6 +136,11 @@ export interface PostsTable {
   rss_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The channel the post was made in (migration 0014); only its owner posts there. */
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The words a reader sees, lower-cased: storedPlainText(title, text), written with them
+   * (migration 0022). Muted words and word search match it.
+   */
+  plain_text: ColumnType<string, string, string>;
 }
 
 export type GroupType = components['schemas']['GroupType'];

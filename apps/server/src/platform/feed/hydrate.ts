@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
 import { sql } from 'kysely';
 import type { ChannelRow, GroupRow, PostRow, UserRow } from '../db/tables';
+import { pureRepostSql } from './read-rules';
 import type { Viewer } from './viewer';
 
 export interface ViewerMarks {
@@ -70,11 +71,6 @@ export function reactionCountsOf(
   stored: Partial<Record<ReactionType, number>>,
 ): Record<ReactionType, number> {
   return { ...zeroReactions(), ...stored };
-}
-
-/** A repost without words, media or poll of its own (a quote post has some). */
-export function isPureRepost(post: Pick<PostRow, 'text' | 'media' | 'poll'>): boolean {
-  return post.text === '' && post.media.length === 0 && !post.poll;
 }
 
 /**
@@ -192,7 +188,7 @@ async function loadMarks(
       from bookmarks where user_id = ${viewerId} and post_id = any(${ids})
     union all select 'repost', repost_of_id::text, null, null
       from posts where author_id = ${viewerId} and deleted_at is null
-        and repost_of_id = any(${ids}) and text = '' and media = '[]'::jsonb and poll is null
+        and repost_of_id = any(${ids}) and ${pureRepostSql('posts')}
     union all select 'replied', reply_to_id::text, null, null
       from posts where author_id = ${viewerId} and deleted_at is null
         and reply_to_id = any(${ids})

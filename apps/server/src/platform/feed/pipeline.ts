@@ -1,11 +1,13 @@
 // The ONE read pipeline for posts (ARCHITECTURE §3): an area supplies the skeleton (post ids in
-// order, from its own query), then hydrate (batch loads) -> rules -> present. Every path that
-// returns posts calls readPosts, so a rule added in rules.ts holds everywhere at once.
+// order, from its own query asking visibleHere), then hydrate (batch loads) -> verdict (the
+// in-memory forms of the read rules) -> present. Every path that returns posts calls readPosts,
+// so a rule added in read-rules.ts holds everywhere at once.
 import type { components } from '@trestle/openapi/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/tables';
 import { hydrate } from './hydrate';
 import { presentPost } from './present';
+import { judge } from './verdicts';
 import type { ReadPlace, Viewer } from './viewer';
 
 type Post = components['schemas']['Post'];
@@ -19,10 +21,11 @@ export async function readPosts(
 ): Promise<Post[]> {
   if (ids.length === 0) return [];
   const data = await hydrate(db, viewer, [...ids]);
+  const verdicts = judge(ids, viewer, place, data);
   const out: Post[] = [];
   for (const id of ids) {
     const row = data.posts.get(id);
-    const post = row ? presentPost(row, viewer, place, data) : null;
+    const post = row ? presentPost(row, viewer, data, verdicts) : null;
     if (post) out.push(post);
   }
   return out;
@@ -40,7 +43,7 @@ export async function readPostWithRow(
 ): Promise<{ row: PostRow; post: Post } | null> {
   const data = await hydrate(db, viewer, [id]);
   const row = data.posts.get(id);
-  const post = row ? presentPost(row, viewer, place, data) : null;
+  const post = row ? presentPost(row, viewer, data, judge([id], viewer, place, data)) : null;
   return row && post ? { row, post } : null;
 }
 

@@ -1,9 +1,9 @@
 // A hydrated post row as the contract's Post schema, with its nested repost and parent.
 import type { components } from '@trestle/openapi/types';
 import type { ChannelRow, PostRow, UserRow } from '../db/tables';
-import { isPureRepost, reactionCountsOf, type Hydrated } from './hydrate';
-import { verdict } from './rules';
-import type { ReadPlace, Viewer } from './viewer';
+import { reactionCountsOf, type Hydrated } from './hydrate';
+import type { Verdicts } from './verdicts';
+import type { Viewer } from './viewer';
 
 type Post = components['schemas']['Post'];
 type UserSummary = components['schemas']['UserSummary'];
@@ -86,14 +86,15 @@ function canReply(row: PostRow, viewer: Viewer | null, data: Hydrated): boolean 
   }
 }
 
+/** A post as the viewer sees it, by the verdicts already reached (null: hidden). */
 export function presentPost(
   row: PostRow,
   viewer: Viewer | null,
-  place: ReadPlace,
   data: Hydrated,
+  verdicts: Verdicts,
   depth = 0,
 ): Post | null {
-  const seen = verdict(row, viewer, place, data);
+  const seen = (depth === 0 ? verdicts.top : verdicts.nested).get(row.id) ?? 'hide';
   const author = data.authors.get(row.author_id);
   if (seen === 'hide' || !author) return null;
   const locked = seen === 'locked';
@@ -101,14 +102,10 @@ export function presentPost(
   const nested = (id: string | null) => {
     if (!id || depth > 0) return null;
     const inner = data.posts.get(id);
-    // A nested post passes the same rules; one the viewer may not see becomes null.
-    return inner
-      ? presentPost(inner, viewer, place === 'public' ? 'public' : 'post', data, depth + 1)
-      : null;
+    // A nested post the viewer may not see becomes null (a pure repost of it is already hidden).
+    return inner ? presentPost(inner, viewer, data, verdicts, depth + 1) : null;
   };
   const repost = nested(row.repost_of_id);
-  // A pure repost shows nothing but its original: when the original is hidden, so is it.
-  if (depth === 0 && row.repost_of_id && isPureRepost(row) && !repost) return null;
   const reaction = marks.reactions.get(row.id);
   const tally = data.tallies.get(row.id);
   const closed = row.poll?.endsAt ? new Date(row.poll.endsAt).getTime() <= Date.now() : false;

@@ -38,7 +38,29 @@ export type ReadPlace =
   /** One channel's page. */
   | 'channel'
   /** The posts of all the channels the viewer follows. */
-  | 'channels';
+  | 'channels'
+  /** What the viewer's notifications tell of (the posts they name). */
+  | 'notifications';
+
+/** Every place, for rules that hold wherever posts are read. */
+export const READ_PLACES: readonly ReadPlace[] = [
+  'home',
+  'local',
+  'public',
+  'profile',
+  'post',
+  'thread',
+  'replies',
+  'bookmarks',
+  'group',
+  'groups',
+  'list',
+  'search',
+  'news',
+  'channel',
+  'channels',
+  'notifications',
+];
 
 export const FEED_PLACES: ReadonlySet<ReadPlace> = new Set([
   'home',

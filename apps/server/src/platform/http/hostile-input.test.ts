@@ -1,10 +1,10 @@
 // Defects found by probing the running server from outside, each reproduced here: floods of
 // unknown keys, NUL characters, stalled bodies, oversized headers, long names and malformed ids.
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp } from '../../../test/support/app';
 import { makeUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { portOf, rawExchange } from '../../../test/support/raw-http';
 import { MAX_LISTED_ERRORS } from './validation-messages';
 
 const app = useTestApp();
@@ -15,31 +15,6 @@ function unknownKeys(count: number): string {
   for (let i = 0; i < count; i++) parts.push(`"k${i}":1`);
   return `{${parts.join(',')}}`;
 }
-
-/** Sends raw bytes and resolves with what came back once the server closes or answers. */
-function rawExchange(port: number, request: string, waitMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve(received);
-    }, waitMs);
-    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(received);
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      if (received) resolve(received);
-      else reject(error);
-    });
-    socket.write(request);
-  });
-}
-
-const portOf = (url: string) => Number(new URL(url).port);
 
 describe('a flood of unknown keys', () => {
   it('is refused on a secured operation by the session check, before the body is read', async () => {

@@ -53,15 +53,26 @@ export type OperationHandler<K extends OperationId, C extends Caller | null> = (
 export interface OperationSettings<K extends OperationId> {
   /** Named limits from platform/http/rate-limits.ts, applied in order. */
   rateLimit?: RateLimitName[];
-  /** Largest request body in bytes (JSON). Defaults to DEFAULT_BODY_LIMIT. */
+  /**
+   * Largest request body in bytes (JSON). Defaults to the largest the contract's schema allows
+   * (platform/openapi/body-limit.ts), at most DEFAULT_BODY_LIMIT.
+   */
   bodyLimit?: number;
   /** The success status to answer with, when the contract documents more than one. */
   status?: SuccessStatus<K>;
-  /** How long the client has to send the whole body: BODY_ or UPLOAD_TIMEOUT_SECONDS. */
+  /**
+   * How long the client has to send the whole body: BODY_ or UPLOAD_TIMEOUT_SECONDS. An upload
+   * must also keep a minimum pace, and one person may send only a few at once (upload-pace.ts).
+   */
   bodyTimeout?: 'body' | 'upload';
+  /**
+   * Why the operation cannot run on this installation (503), or null when it can. Asked before
+   * the body is read, so a refused call costs no parsing.
+   */
+  unavailable?: (ctx: AppContext) => string | null;
 }
 
-/** Small: every JSON body of the contract fits; a flood of unknown keys does not. */
+/** The ceiling of a derived limit, and the limit of a schema without bounds. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface Operation {

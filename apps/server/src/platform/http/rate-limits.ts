@@ -1,7 +1,8 @@
 // Rate limits by name, so an operation says which apply and the numbers live here and in the
 // configuration. Counters are kept in Redis when REDIS_URL is set (shared by every server
-// process), else in this process's memory. A limit counts per key: an address, an account at an
-// address, or a signed-in person.
+// process), else in this process's memory. A limit counts per key: an address, an account, or a
+// signed-in person. The general API limit counts a signed-in person's calls per person and only
+// signed-out calls per address, so one busy office address does not lock out everyone there.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -18,21 +19,31 @@ export type RateLimitName =
   | 'previews'
   | 'translation';
 
-interface Rule {
-  /** onRequest limits run before the body is read; preHandler ones may read it. */
-  stage: 'onRequest' | 'preHandler';
+interface Counted {
   max: number;
   windowMs: number;
+}
+
+interface HookRule extends Counted {
+  /** onRequest limits run before the body is read; preHandler ones may read it. */
+  stage: 'onRequest' | 'preHandler';
   /** The counter's key, or null when the limit does not apply to this request. */
   key: (request: FastifyRequest) => string | null;
+  /**
+   * A per-address limit tighter than the general API limit: calls under it are not counted
+   * against the API limit, so others' traffic from the same address cannot block them.
+   */
+  replacesApiLimit?: boolean;
 }
+
+/** Counted by the operation itself with a key only it can know (an account looked up). */
+interface OperationRule extends Counted {
+  stage: 'operation';
+}
+
+type Rule = HookRule | OperationRule;
 
 const MINUTE = 60_000;
-
-function loginOf(request: FastifyRequest): string {
-  const body = request.body as { login?: unknown } | undefined;
-  return typeof body?.login === 'string' ? body.login.trim().toLowerCase() : '';
-}
 
 export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
   const authWindow = config.rateLimits.authWindowSeconds * 1000;
@@ -43,6 +54,7 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       max: config.rateLimits.auth,
       windowMs: authWindow,
       key: (r) => r.ip,
+      replacesApiLimit: true,
     },
     // Sign-in per address is generous (an office shares one address)...
     signInAddress: {
@@ -50,13 +62,14 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       max: config.rateLimits.signInAddress,
       windowMs: authWindow,
       key: (r) => r.ip,
+      replacesApiLimit: true,
     },
-    // ...and tight per account at that address, so one person's wrong guesses lock out only them.
+    // ...and tight per account, whichever login names it (username or e-mail, any case), from
+    // any address: sign-in counts it once the login is looked up, before the password is checked.
     signInAccount: {
-      stage: 'preHandler',
+      stage: 'operation',
       max: config.rateLimits.auth,
       windowMs: authWindow,
-      key: (r) => `${r.ip}|${loginOf(r)}`,
     },
     // Password confirmations of a signed-in person (deleting or handing over a group): per
     // person, not per address, with sign-in's numbers, so guessing a stolen session's password is
@@ -100,10 +113,19 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
 
 export type Limiter = (request: FastifyRequest) => Promise<void>;
 
+export interface HookLimit {
+  stage: HookRule['stage'];
+  check: Limiter;
+  replacesApiLimit: boolean;
+}
+
 export interface RateLimits {
-  /** Every /api request, per address, before anything else. */
+  /** Every /api request: per signed-in person, or per address when signed out. */
   api: Limiter;
-  named(name: RateLimitName): { stage: Rule['stage']; check: Limiter };
+  /** A limit an operation lists in its settings, run by the registrar in its hook. */
+  named(name: RateLimitName): HookLimit;
+  /** Counts one call against a limit an operation counts itself; 429 past it. */
+  count(request: FastifyRequest, name: RateLimitName, key: string): Promise<void>;
 }
 
 function tooMany(ttlMs: number): HttpError {
@@ -124,32 +146,57 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
   });
 
-  const limiter = (name: string, rule: Omit<Rule, 'stage'>): Limiter => {
+  const counter = (name: string, rule: Counted) => {
+    // createRateLimit reads its key from the request; the key is computed before each count.
+    const keyOf = new WeakMap<FastifyRequest, string>();
     const check = app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${name}:${rule.key(request) ?? ''}`,
+      keyGenerator: (request) => `${name}:${keyOf.get(request) ?? ''}`,
     });
-    return async (request) => {
-      if (rule.key(request) === null) return;
+    return async (request: FastifyRequest, key: string) => {
+      keyOf.set(request, key);
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
     };
   };
+  const hookLimiter = (name: string, rule: Omit<HookRule, 'stage'>): Limiter => {
+    const count = counter(name, rule);
+    return async (request) => {
+      const key = rule.key(request);
+      if (key !== null) await count(request, key);
+    };
+  };
 
   const rules = rateLimitRules(config);
-  const named = new Map(
-    (Object.keys(rules) as RateLimitName[]).map((name) => [
-      name,
-      { stage: rules[name].stage, check: limiter(name, rules[name]) },
-    ]),
-  );
+  const hooks = new Map<RateLimitName, HookLimit>();
+  const counters = new Map<RateLimitName, ReturnType<typeof counter>>();
+  for (const name of Object.keys(rules) as RateLimitName[]) {
+    const rule = rules[name];
+    if (rule.stage === 'operation') counters.set(name, counter(name, rule));
+    else {
+      hooks.set(name, {
+        stage: rule.stage,
+        check: hookLimiter(name, rule),
+        replacesApiLimit: rule.replacesApiLimit ?? false,
+      });
+    }
+  }
   return {
-    api: limiter('api', {
+    api: hookLimiter('api', {
       max: config.rateLimits.apiPerMinute,
       windowMs: MINUTE,
-      key: (r) => r.ip,
+      key: (r) => (r.caller ? `user:${r.caller.user.id}` : `address:${r.ip}`),
     }),
-    named: (name) => named.get(name)!,
+    named: (name) => {
+      const hook = hooks.get(name);
+      if (!hook) throw new Error(`The rate limit ${name} is counted by its operation, not listed.`);
+      return hook;
+    },
+    count: async (request, name, key) => {
+      const count = counters.get(name);
+      if (!count) throw new Error(`The rate limit ${name} is applied by the registrar.`);
+      await count(request, key);
+    },
   };
 }

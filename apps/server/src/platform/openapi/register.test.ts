@@ -15,7 +15,8 @@ const document = loadContract();
 const listRoles = operation('listRoles', 'public', async () => ({ items: [] }));
 const noLimits: RateLimits = {
   api: async () => {},
-  named: () => ({ stage: 'onRequest', check: async () => {} }),
+  named: () => ({ stage: 'onRequest', check: async () => {}, replacesApiLimit: false }),
+  count: async () => {},
 };
 
 describe('routes from the contract', () => {

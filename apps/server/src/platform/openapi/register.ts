@@ -1,7 +1,9 @@
 // Mounts one Fastify route per contract operation. Requests are checked in this order, cheapest
-// first, so a hostile request costs little: address rate limit -> session (secured operations,
-// before the body is read) -> body size and time limits -> contract validation (NUL characters
-// refused) -> per-account limits -> handler (or 501 for an operation not built yet). Responses are serialised
+// first, so a hostile request costs little: caller looked up -> API rate limit (per person, or per
+// address when signed out) -> session required (secured operations, before the body is read) ->
+// named limits -> 503 for an operation this installation cannot run -> body size and time
+// limits -> JSON depth -> input cleaning (NUL, lone surrogates) -> contract validation ->
+// preHandler limits -> handler (or 501 for an operation not built yet). Responses are serialised
 // from the contract's response schemas: a field the contract does not name never leaves.
 // Operations without a handler answer 501; a handler without an operation, or one whose access
 // disagrees with the contract, stops the server at start.
@@ -14,13 +16,15 @@ import type {
   preParsingHookHandler,
 } from 'fastify';
 import type { Caller } from '../auth/request-auth';
-import { identify } from '../auth/request-auth';
+import { identify, requireCaller } from '../auth/request-auth';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { refuseNulCharacters } from '../http/nul-characters';
-import { DEFAULT_BODY_LIMIT, type Operation, type OperationInput } from '../http/operation';
+import { cleanInput } from '../http/input-cleaning';
+import type { Operation, OperationInput } from '../http/operation';
 import type { RateLimits } from '../http/rate-limits';
 import { bodyDeadline } from '../http/timeouts';
+import { enforceUploadPace, uploadSlots, type UploadPace } from '../http/upload-pace';
+import { contractBodyLimit } from './body-limit';
 import {
   fastifyUrl,
   inlineRefs,
@@ -65,6 +69,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
   }
 
   const registration: Registration = { implemented: [], missing: [] };
+  const takeUploadSlot = uploadSlots(ctx.config.uploads.perPerson);
   for (const entry of contractOperations) {
     const { operationId } = entry.operation;
     const op = byId.get(operationId);
@@ -76,11 +81,20 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
     }
     (op ? registration.implemented : registration.missing).push(operationId);
     const named = (op?.settings.rateLimit ?? []).map((name) => limits.named(name));
+    // The caller is known first (not yet required), so the API limit counts a signed-in person's
+    // calls per person; a request without a live session counts per address, 401s included.
     const early: onRequestHookHandler[] = [
-      (request) => limits.api(request),
-      (request) => identify(ctx.db, request, entry.secured),
+      (request) => identify(ctx.db, request, false),
+      ...(named.some((l) => l.replacesApiLimit)
+        ? []
+        : [(request: FastifyRequest) => limits.api(request)]),
+      ...(entry.secured ? [async (request: FastifyRequest) => requireCaller(request)] : []),
       ...named.filter((l) => l.stage === 'onRequest').map((l) => l.check),
     ];
+    const unavailable = op?.settings.unavailable;
+    if (unavailable) early.push(async () => refuseIfUnavailable(unavailable(ctx)));
+    const upload = op?.settings.bodyTimeout === 'upload';
+    if (upload) early.push(async (request, reply) => takeUploadSlot(request, reply));
     const late: preHandlerHookHandler[] = named
       .filter((l) => l.stage === 'preHandler')
       .map((l) => l.check);
@@ -93,12 +107,12 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
       method: entry.method.toUpperCase() as 'GET',
       url: fastifyUrl(entry.path),
       schema: routeSchema(document, entry),
-      bodyLimit: op?.settings.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      bodyLimit: op?.settings.bodyLimit ?? contractBodyLimit(jsonBody(document, entry.operation)),
       onRequest: early,
-      preParsing: [deadline],
+      preParsing: upload ? [deadline, paced(ctx.config.uploads)] : [deadline],
       preValidation: bodyOptional(document, entry.operation)
-        ? [refuseNulCharacters, emptyBodyAsObject]
-        : [refuseNulCharacters],
+        ? [cleanInput, emptyBodyAsObject]
+        : [cleanInput],
       preHandler: late,
       handler: op ? handlerOf(op, entry, ctx) : notImplemented(operationId),
       config: { operationId },
@@ -116,6 +130,19 @@ function bodyOptional(doc: OpenApiDocument, operation: OperationObject): boolean
 /** A body the contract lets the client leave out counts as `{}`, so its defaults apply. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** An upload's body must keep a minimum pace while it arrives. */
+function paced(pace: UploadPace): preParsingHookHandler {
+  return async (request, _reply, payload) => {
+    enforceUploadPace(request, pace);
+    return payload;
+  };
+}
+
+/** 503 before the body is read; the connection closes so the unread body is not drained. */
+function refuseIfUnavailable(reason: string | null): void {
+  if (reason) throw new HttpError(503, reason, undefined, { connection: 'close' });
 }
 
 /** Answers after the request was checked, so a malformed call learns that first. */

@@ -2,26 +2,12 @@
 // server translates that pair (core's rule); the translation replaces the text in place until
 // "Show original".
 import { useEffect, useState } from 'react';
-import { primaryLanguage, shouldOfferTranslation, type TranslatableLanguage } from '@trestle/core';
+import { primaryLanguage, shouldOfferTranslation } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { useServices } from '../services-context';
-import type { Services } from '../services';
+import { useApiQuery } from '../shared/api-query';
+import { queryKeys } from '../shared/query-keys';
 import type { Post } from './types';
-
-/** The server's pairs, asked once per app (quietly: none means no "Translate" anywhere). */
-const languagesOf = new WeakMap<Services, Promise<TranslatableLanguage[]>>();
-
-function serverLanguages(services: Services): Promise<TranslatableLanguage[]> {
-  let pending = languagesOf.get(services);
-  if (!pending) {
-    pending = services.quietClient.api
-      .GET('/languages')
-      .then(({ data }) => data ?? [])
-      .catch(() => []);
-    languagesOf.set(services, pending);
-  }
-  return pending;
-}
 
 /** The reader's language: the browser's first preference. */
 export function readerLocale(): string {
@@ -42,26 +28,22 @@ export function usePostTranslation(
   post: Pick<Post, 'id' | 'text' | 'language' | 'locked'>,
 ): PostTranslation {
   const services = useServices();
-  const [languages, setLanguages] = useState<TranslatableLanguage[]>([]);
   const [html, setHtml] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const locale = readerLocale();
   const wanted = !post.locked && post.text !== '' && !!post.language;
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void serverLanguages(services).then((list) => live && setLanguages(list));
-    return () => {
-      live = false;
-    };
-  }, [services, wanted]);
+  // The server's pairs, asked once per session (quietly: none means no "Translate" anywhere).
+  const languages = useApiQuery(queryKeys.translationLanguages(), (api) => api.GET('/languages'), {
+    quiet: true,
+    enabled: wanted,
+    staleTime: Infinity,
+  });
 
   // An edit brings new words: the old translation no longer fits.
   useEffect(() => setHtml(null), [post.text]);
 
   return {
-    offered: wanted && shouldOfferTranslation(post.language, locale, languages),
+    offered: wanted && shouldOfferTranslation(post.language, locale, languages.data ?? []),
     html,
     loading,
     async translate() {

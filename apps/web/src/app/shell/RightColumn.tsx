@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   formatCompactNumber,
@@ -6,10 +7,12 @@ import {
   RIGHT_COLUMN_PEOPLE,
   RIGHT_COLUMN_TOPICS,
 } from '@trestle/core';
-import { unwrap, type components } from '@trestle/sdk';
+import type { components } from '@trestle/sdk';
 import { Avatar, Button, Card, EmptyState, VisuallyHidden } from '@trestle/ui';
 import { fileUrl, profilePath } from '../posts/files';
 import { useServices } from '../services-context';
+import { useApiQuery } from '../shared/api-query';
+import { queryKeys } from '../shared/query-keys';
 import styles from './RightColumn.module.css';
 
 type Tag = components['schemas']['Tag'];
@@ -25,32 +28,21 @@ export function topicPath(name: string): string {
   return `/explore?q=${encodeURIComponent(`#${name}`)}`;
 }
 
-/** A list loaded by `load` (again when it changes): items, failed, and a way to load again. */
-function useLoaded<T>(load: () => Promise<T[]>) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{
-    load: () => Promise<T[]>;
-    attempt: number;
-    items: T[] | null;
-    failed: boolean;
-  } | null>(null);
-  useEffect(() => {
-    let alive = true;
-    load().then(
-      (items) => alive && setState({ load, attempt, items, failed: false }),
-      () => alive && setState({ load, attempt, items: null, failed: true }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [load, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // An answer to an earlier request (another period, before Retry) shows as loading.
-  const current = state !== null && state.load === load && state.attempt === attempt;
+/** A slot's list, as the slot shows it: items (null while loading), failed, and Retry. */
+function slotOf<T>(
+  query: {
+    data: { items: T[] } | undefined;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  },
+  limit: number,
+) {
+  const failed = query.isError && !query.isFetching;
   return {
-    items: current ? state.items : null,
-    failed: current ? state.failed : false,
-    retry,
+    items: failed ? null : (query.data?.items.slice(0, limit) ?? null),
+    failed,
+    retry: () => void query.refetch(),
   };
 }
 
@@ -86,20 +78,13 @@ function Failed({ text, onRetry, again }: { text: string; onRetry: () => void; a
 }
 
 function TrendingTopics() {
-  const { client } = useServices();
   const [period, setPeriod] = useState<TopicPeriod>('day');
-  const load = useCallback(
-    async () =>
-      (
-        await unwrap(
-          client.api.GET('/user/tags', {
-            params: { query: { period, limit: RIGHT_COLUMN_TOPICS } },
-          }),
-        )
-      ).items.slice(0, RIGHT_COLUMN_TOPICS),
-    [client, period],
+  const topics = slotOf<Tag>(
+    useApiQuery(queryKeys.trendingTopics(period, RIGHT_COLUMN_TOPICS), (api) =>
+      api.GET('/user/tags', { params: { query: { period, limit: RIGHT_COLUMN_TOPICS } } }),
+    ),
+    RIGHT_COLUMN_TOPICS,
   );
-  const topics = useLoaded<Tag>(load);
   const periodWords = period === 'day' ? 'today' : 'this week';
 
   return (
@@ -154,18 +139,13 @@ function TrendingTopics() {
 function PeopleToFollow() {
   const services = useServices();
   const { client } = services;
-  const load = useCallback(
-    async () =>
-      (
-        await unwrap(
-          client.api.GET('/explore/people/suggested', {
-            params: { query: { limit: RIGHT_COLUMN_PEOPLE } },
-          }),
-        )
-      ).items.slice(0, RIGHT_COLUMN_PEOPLE),
-    [client],
+  const queries = useQueryClient();
+  const people = slotOf<Person>(
+    useApiQuery(queryKeys.suggestedPeople(RIGHT_COLUMN_PEOPLE), (api) =>
+      api.GET('/explore/people/suggested', { params: { query: { limit: RIGHT_COLUMN_PEOPLE } } }),
+    ),
+    RIGHT_COLUMN_PEOPLE,
   );
-  const people = useLoaded<Person>(load);
   const [following, setFollowing] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
 
@@ -180,6 +160,8 @@ function PeopleToFollow() {
         : client.api.POST('/user/{id}/follow', { params: { path: { id: person.id } } })
     ).catch(() => ({ response: null }));
     if (!response?.ok) setFollowing((all) => ({ ...all, [person.id]: was }));
+    // Their profile, if read before, is read again when opened.
+    else void queries.invalidateQueries({ queryKey: queryKeys.profiles(), refetchType: 'none' });
     setBusy((all) => ({ ...all, [person.id]: false }));
   }
 

@@ -1,73 +1,70 @@
-// A count shown as a badge (unread notifications, unread chats): one store per session's
-// services, kept by the frame from the server's count, its realtime pushes, and a reload when the
-// page comes back into view (a push may have been missed while the connection was down).
+// A count shown as a badge (unread notifications, unread chats), kept in the query cache under
+// its own key: read by the frame's navigation and the screens, loaded by the frame from the
+// server's count, set by its realtime pushes, and loaded again when the page comes back into view
+// (a push may have been missed while the connection was down). The cache is cleared on sign-out,
+// so another person starts from 0.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuthUser } from '../services-context';
+import { hashKey, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 export interface CountBadge {
+  /** Where the count lives in the query cache. */
+  key: QueryKey;
   get(): number;
   set(count: number): void;
   subscribe(listener: () => void): () => void;
-  /** Whose count this is: a new person starts from 0, never seeing the last one's count. */
-  owner: string | null;
 }
 
-export function createCountBadge(): CountBadge {
-  let count = 0;
-  const listeners = new Set<() => void>();
+export function createCountBadge(queries: QueryClient, key: QueryKey): CountBadge {
+  const hash = hashKey(key);
+  const get = () => queries.getQueryData<number>(key) ?? 0;
   return {
-    owner: null,
-    get: () => count,
+    key,
+    get,
     set(next) {
       const value = Math.max(0, Math.floor(next));
-      if (value === count) return;
-      count = value;
-      listeners.forEach((listener) => listener());
+      if (value !== get()) queries.setQueryData(key, value);
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return queries.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) listener();
+      });
     },
   };
 }
 
 /**
- * While signed in: loads the count with `load`, follows the pushes `follow` subscribes to, and
- * loads again when the page comes back into view. `load` and `follow` must be stable.
+ * While signed in: loads the count with `load` (each time the frame mounts), follows the pushes
+ * `follow` subscribes to, and loads again when the page comes back into view. A load that brings
+ * no count keeps the last one. `follow` must be stable.
  */
 export function useCountBadgeUpkeep(
   badge: CountBadge,
   load: () => Promise<number | undefined>,
   follow: (set: (count: number) => void) => () => void,
 ): number {
-  const me = useAuthUser()?.id ?? null;
+  // Read straight from the cache, so a push shows in the same render pass.
   const count = useSyncExternalStore(badge.subscribe, badge.get, badge.get);
+  const { refetch } = useQuery({
+    queryKey: badge.key,
+    queryFn: async () => {
+      const next = await load();
+      if (next === undefined) throw new Error('The count did not come.');
+      return Math.max(0, Math.floor(next));
+    },
+    staleTime: 0,
+  });
 
   useEffect(() => {
-    if (badge.owner !== me) {
-      badge.owner = me;
-      badge.set(0);
-    }
-    let alive = true;
-    const reload = () =>
-      load().then(
-        (next) => {
-          if (alive && next !== undefined) badge.set(next);
-        },
-        () => undefined,
-      );
     function onVisible() {
-      if (document.visibilityState === 'visible') void reload();
+      if (document.visibilityState === 'visible') void refetch();
     }
-    void reload();
     const stop = follow((next) => badge.set(next));
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      alive = false;
       stop();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [badge, me, load, follow]);
+  }, [badge, follow, refetch]);
 
   return count;
 }

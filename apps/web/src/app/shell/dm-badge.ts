@@ -1,9 +1,10 @@
-// The unread chats count (spec section 3's `unreadChats`): one store per session's services, read
+// The unread chats count (spec section 3's `unreadChats`): one badge per session's services, read
 // by the Messages navigation item and the bottom bar, set by `GET /user/dm/state`, the realtime
 // `dm:state` and the answer of reading a chat.
 import { useCallback } from 'react';
 import type { Services } from '../services';
 import { useServices } from '../services-context';
+import { queryKeys } from '../shared/query-keys';
 import { createCountBadge, useCountBadgeUpkeep, type CountBadge } from './count-badge';
 
 export type DmBadge = CountBadge;
@@ -14,7 +15,7 @@ const badges = new WeakMap<Services, DmBadge>();
 export function dmBadge(services: Services): DmBadge {
   let badge = badges.get(services);
   if (!badge) {
-    badge = createCountBadge();
+    badge = createCountBadge(services.queries, queryKeys.unreadChats());
     badges.set(services, badge);
   }
   return badge;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { readNotifications, type Id, type NotificationLike } from '@trestle/core';
 import type { Services } from '../services';
 import { useServices } from '../services-context';
+import { queryKeys } from '../shared/query-keys';
 import { createCountBadge, useCountBadgeUpkeep, type CountBadge } from './count-badge';
 
 export interface NotificationBadge extends CountBadge {
@@ -17,8 +18,8 @@ export interface NotificationBadge extends CountBadge {
 
 const badges = new WeakMap<Services, NotificationBadge>();
 
-function createBadge(): NotificationBadge {
-  const count = createCountBadge();
+function createBadge(services: Services): NotificationBadge {
+  const count = createCountBadge(services.queries, queryKeys.unreadNotifications());
   return Object.assign(count, {
     read(items: readonly NotificationLike[] | null, ids: readonly Id[]) {
       count.set(
@@ -32,7 +33,7 @@ function createBadge(): NotificationBadge {
 export function notificationBadge(services: Services): NotificationBadge {
   let badge = badges.get(services);
   if (!badge) {
-    badge = createBadge();
+    badge = createBadge(services);
     badges.set(services, badge);
   }
   return badge;

@@ -4,7 +4,7 @@ import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { WRONG_CREDENTIALS } from '../messages';
 import { assertMaySignIn } from '../policy';
-import { findUserByLogin } from '../repo';
+import { findUserByLogin, normaliseLogin } from '../repo';
 import { startSession } from '../sessions';
 
 export const signIn = operation(
@@ -13,11 +13,17 @@ export const signIn = operation(
   async ({ body, request }, ctx) => {
     const password = normalisePassword(body.password);
     const user = await findUserByLogin(ctx.db, body.login);
+    // Counted per account, whichever login names it; an unknown login by its normalised form.
+    await ctx.rateLimits.count(
+      request,
+      'signInAccount',
+      user ? `account:${user.id}` : `login:${normaliseLogin(body.login)}`,
+    );
     // An unknown login costs the same time as a wrong password, and answers the same.
     const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
     if (!user || !valid) throw badRequest(WRONG_CREDENTIALS);
     assertMaySignIn(user);
     return startSession(ctx, user, request);
   },
-  { rateLimit: ['signInAddress', 'signInAccount'], bodyLimit: 8 * 1024 },
+  { rateLimit: ['signInAddress'], bodyLimit: 8 * 1024 },
 );

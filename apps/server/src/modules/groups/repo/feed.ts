@@ -1,7 +1,7 @@
 // The group side of posts: a group's newsfeed page.
 import type { PostCategory } from '@trestle/core';
 import type { Db } from '../../../platform/db/database';
-import { noBlockBetween } from '../../../platform/db/relations';
+import { visibleHere } from '../../../platform/feed/index';
 
 /** A page of a group's post ids, newest first (replies and hidden posts left out). */
 export async function groupPostIds(
@@ -22,17 +22,20 @@ export function groupPostIdsQuery(
   page: { skip: number; limit: number; categories?: readonly PostCategory[] | undefined },
   viewerId: string,
 ) {
-  return db
-    .selectFrom('posts')
-    .select('id')
-    .where('group_id', 'in', groupIds)
-    .where('deleted_at', 'is', null)
-    .where('reply_to_id', 'is', null)
-    .where((eb) => eb.or([eb('hidden_in_group', '=', false), eb('author_id', '=', viewerId)]))
-    .$if(Boolean(page.categories?.length), (q) => q.where('category', 'in', [...page.categories!]))
-    .where(noBlockBetween(viewerId, 'posts.author_id'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.skip)
-    .limit(page.limit);
+  return (
+    db
+      .selectFrom('posts')
+      .select('id')
+      .where('group_id', 'in', groupIds)
+      .where('reply_to_id', 'is', null)
+      .$if(Boolean(page.categories?.length), (q) =>
+        q.where('category', 'in', [...page.categories!]),
+      )
+      // The read rules of a group's page (the groups feed has the very same ones).
+      .where(visibleHere(viewerId, 'group', 'posts'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.skip)
+      .limit(page.limit)
+  );
 }

@@ -1,4 +1,4 @@
-import { readPost, viewerOf } from '../../../platform/feed/index';
+import { isPureRepostRow, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { storeDraft } from '../compose';
@@ -21,8 +21,9 @@ export const createPost = operation(
     let repostOfId: string | null = null;
     if (body.repostId) {
       const { row } = await visiblePost(ctx, caller, body.repostId);
-      // Quoting a repost quotes what it reposted.
-      repostOfId = row.repost_of_id && row.text === '' ? row.repost_of_id : row.id;
+      // Quoting a pure repost quotes what it reposted; a repost with anything of its own (words,
+      // media, a poll) is a post in its own right, and is quoted itself.
+      repostOfId = isPureRepostRow(row) ? row.repost_of_id : row.id;
     }
     const id = await storeDraft(ctx, caller, body, {
       repostOfId,

@@ -1,4 +1,4 @@
-import { isPureRepost, readPost, viewerOf } from '../../../platform/feed/index';
+import { isPureRepostRow, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { languageOfPost } from '../../../platform/translation/index';
@@ -16,7 +16,7 @@ export const updatePost = operation(
   async ({ params, body, caller }, ctx) => {
     const { row } = await visiblePost(ctx, caller, params.id);
     assertAuthor(caller, row);
-    if (row.repost_of_id && isPureRepost(row)) throw badRequest(PURE_REPOST);
+    if (isPureRepostRow(row)) throw badRequest(PURE_REPOST);
     // As on a new post, a title counts for blogs only and is ignored otherwise.
     const title = row.kind === 'blog' ? titleFor(row.kind, body.title) : undefined;
     const text = body.text === undefined ? undefined : cleanText(body.text);

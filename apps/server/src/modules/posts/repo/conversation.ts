@@ -3,10 +3,11 @@
 // change rows.)
 import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
-import { noBlockBetween, notMutedBy } from '../../../platform/db/relations';
+import { visibleHere } from '../../../platform/feed/read-rules';
 import type { Db } from '../../../platform/db/database';
 import type { LinkPreview, MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
 import { newId } from '../../../platform/ids';
+import { storedPlainText } from '../../../platform/feed/plain-text';
 
 /** How far up a reply chain a thread is walked; deeper ancestors are left out. */
 export const MAX_THREAD_DEPTH = 50;
@@ -89,6 +90,14 @@ export async function editPost(
       .set({
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.text !== undefined ? { text: changes.text } : {}),
+        ...(changes.title !== undefined || changes.text !== undefined
+          ? {
+              plain_text: storedPlainText({
+                title: changes.title !== undefined ? changes.title : current.title,
+                text: changes.text ?? current.text,
+              }),
+            }
+          : {}),
         ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
         ...(changes.media !== undefined ? { media: JSON.stringify(changes.media) } : {}),
@@ -146,9 +155,8 @@ export function revisionsPage(
 }
 
 /**
- * Ids of a page of live direct replies, by time. Replies by people the viewer blocked, who
- * blocked the viewer or whom the viewer muted are left out here already, so a page is full
- * whenever more replies exist (the read pipeline applies its rules again).
+ * Ids of a page of direct replies the viewer may see there (the read rules of 'replies': gone,
+ * blocked either way, muted...), by time, so a page is full whenever more replies exist.
  */
 export async function replyIdsPage(
   db: Db,
@@ -161,9 +169,7 @@ export async function replyIdsPage(
     .selectFrom('posts')
     .select('posts.id')
     .where('posts.reply_to_id', '=', parentId)
-    .where('posts.deleted_at', 'is', null)
-    .where(noBlockBetween(viewerId, 'posts.author_id'))
-    .where(notMutedBy(viewerId, 'posts.author_id'))
+    .where(visibleHere(viewerId, 'replies', 'posts'))
     .orderBy('posts.created_at', direction)
     .orderBy('posts.id', direction)
     .offset(page.skip)

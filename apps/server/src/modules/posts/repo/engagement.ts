@@ -4,10 +4,9 @@
 import type { ReactionType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { noBlockBetween } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
-import { reactionCountsOf } from '../../../platform/feed/index';
+import { reactionCountsOf, visibleHere } from '../../../platform/feed/index';
 
 export type ReactionCounts = components['schemas']['ReactionCounts'];
 
@@ -188,9 +187,8 @@ export async function removeBookmark(db: Db, userId: string, postId: string): Pr
 }
 
 /**
- * One page of the person's bookmarked post ids, most recently bookmarked first. Deleted posts
- * and posts of people blocked either way are left out here already, so a page is full whenever
- * more bookmarks remain (the read pipeline applies every rule again).
+ * One page of the person's bookmarked post ids, most recently bookmarked first: those they may
+ * see there (the read rules of 'bookmarks'), so a page is full whenever more bookmarks remain.
  */
 export async function bookmarkPage(
   db: Db,
@@ -202,8 +200,7 @@ export async function bookmarkPage(
     .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
     .select('bookmarks.post_id')
     .where('bookmarks.user_id', '=', userId)
-    .where('posts.deleted_at', 'is', null)
-    .where(noBlockBetween(userId, 'posts.author_id'))
+    .where(visibleHere(userId, 'bookmarks', 'posts'))
     .orderBy('bookmarks.created_at', 'desc')
     .orderBy('bookmarks.post_id', 'desc')
     .offset(page.skip)

@@ -1,22 +1,13 @@
-// The skeleton of the feeds: which post ids, in which order. The rules that thin a feed out
-// (blocks both ways, muted people, categories, words and threads, premium posts of others) are
-// applied here in SQL as well, so a page is full whenever more posts exist; the read pipeline
-// applies them again to everything it presents.
+// The skeleton of the feeds: which post ids, in which order. The read rules of the feed's place
+// are applied here in their SQL form (visibleHere), so a page is full whenever more posts exist;
+// the read pipeline's verdict stage applies their in-memory form to everything it presents.
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import {
-  groupPostVisible,
-  noBlockBetween,
-  notInPrivateChannel,
-  notMutedBy,
-  postMatches,
-  profileOpen,
-} from '../../../platform/db/relations';
+import { postMatches } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
-import type { Viewer } from '../../../platform/feed/index';
+import { visibleHere, type ReadPlace, type Viewer } from '../../../platform/feed/index';
 import { encodeFeedCursor, type FeedCursor } from '../feed-cursor';
-import { escapeLike } from '../../../platform/db/like';
 
 /** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
 const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -35,12 +26,14 @@ export interface FeedQuery {
 
 type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
 
+/** Where each feed is read (the place its rules are those of). */
+export function feedPlace(source: FeedQuery['source']): ReadPlace {
+  return source === 'following' ? 'home' : source;
+}
+
 function filtered(db: Db, query: FeedQuery): PostQuery {
   const { viewer } = query;
-  let q: PostQuery = db
-    .selectFrom('posts')
-    .where('posts.deleted_at', 'is', null)
-    .where('posts.reply_to_id', 'is', null);
+  let q: PostQuery = db.selectFrom('posts').where('posts.reply_to_id', 'is', null);
   if (query.source === 'news') {
     q = q.where(
       'posts.rss_source_id',
@@ -55,19 +48,15 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
     q = q.where('posts.rss_source_id', 'is', null);
   }
   if (query.source === 'following' && viewer) {
-    // The viewer's own posts, those of people they follow (a private channel's left out), and
-    // those of channels they follow.
+    // The viewer's own posts, those of people they follow, and those of channels they follow.
     q = q.where((eb) =>
       eb.or([
         eb('posts.author_id', '=', viewer.id),
-        eb.and([
-          eb(
-            'posts.author_id',
-            'in',
-            eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
-          ),
-          notInPrivateChannel(null, 'posts'),
-        ]),
+        eb(
+          'posts.author_id',
+          'in',
+          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
+        ),
         eb(
           'posts.channel_id',
           'in',
@@ -78,73 +67,11 @@ function filtered(db: Db, query: FeedQuery): PostQuery {
         ),
       ]),
     );
-  } else {
-    // Local and visitor feeds list no private channel's posts.
-    q = q.where(
-      notInPrivateChannel(query.source === 'public' ? null : (viewer?.id ?? null), 'posts'),
-    );
   }
   if (query.categories && query.categories.length > 0) {
     q = q.where('posts.category', 'in', [...query.categories]);
   }
-  // A pure repost shows its original, so it goes with an original that is gone or hidden from
-  // the viewer (by a block or a mute); other rules on originals (muted words...) are left to the
-  // pipeline, which may then return a page one post short.
-  q = q.where((eb) =>
-    eb.or([
-      eb('posts.repost_of_id', 'is', null),
-      eb('posts.text', '<>', ''),
-      eb('posts.poll', 'is not', null),
-      sql<boolean>`posts.media <> '[]'::jsonb`,
-      eb.exists(
-        eb
-          .selectFrom('posts as o')
-          .select('o.id')
-          .whereRef('o.id', '=', 'posts.repost_of_id')
-          .where('o.deleted_at', 'is', null)
-          .$if(viewer === null || query.source === 'public', (o) =>
-            o.where(profileOpen('o.author_id')),
-          )
-          .$if(viewer !== null && query.source !== 'public', (o) =>
-            o
-              .where(noBlockBetween(viewer!.id, 'o.author_id'))
-              .where(notMutedBy(viewer!.id, 'o.author_id')),
-          ),
-      ),
-    ]),
-  );
-  q = q.where(groupPostVisible(query.source === 'public' ? null : (viewer?.id ?? null), 'posts'));
-  if (query.source === 'public' || !viewer) {
-    q = q.where('posts.premium', '=', false).where(profileOpen('posts.author_id'));
-  } else {
-    const me = viewer.id;
-    q = q
-      .where((eb) => eb.or([eb('posts.premium', '=', false), eb('posts.author_id', '=', me)]))
-      .where(noBlockBetween(me, 'posts.author_id'))
-      .where(notMutedBy(me, 'posts.author_id'))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('post_mutes')
-              .select('post_mutes.user_id')
-              .where('post_mutes.user_id', '=', me)
-              .where((m) =>
-                m.or([
-                  m('post_mutes.post_id', '=', m.ref('posts.id')),
-                  m('post_mutes.post_id', '=', m.ref('posts.root_id')),
-                ]),
-              ),
-          ),
-        ),
-      );
-    if (viewer.muteCategories.length > 0) {
-      q = q.where('posts.category', 'not in', viewer.muteCategories as PostCategory[]);
-    }
-    for (const word of viewer.muteWords.map((w) => w.trim()).filter(Boolean)) {
-      q = q.where(sql<boolean>`posts.text not ilike ${`%${escapeLike(word)}%`}`);
-    }
-  }
+  q = q.where(visibleHere(viewer?.id ?? null, feedPlace(query.source), 'posts'));
   const search = query.search?.trim();
   if (search) q = q.where(postMatches('posts', search));
   return q;
@@ -230,11 +157,9 @@ export async function countNewerInGroups(
         .where('user_id', '=', viewerId)
         .where('status', '=', 'active'),
     )
-    .where('posts.deleted_at', 'is', null)
     .where('posts.reply_to_id', 'is', null)
     .where('posts.author_id', '<>', viewerId)
-    .where('posts.hidden_in_group', '=', false)
-    .where(noBlockBetween(viewerId, 'posts.author_id'))
+    .where(visibleHere(viewerId, 'groups', 'posts'))
     .$if(Boolean(categories?.length), (q) => q.where('posts.category', 'in', [...categories!]))
     .where(
       sql<boolean>`(posts.created_at, posts.id) > (select s.created_at, s.id from posts s where s.id = ${sinceId})`,

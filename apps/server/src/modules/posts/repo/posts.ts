@@ -10,6 +10,7 @@ import type {
   StoredPoll,
 } from '../../../platform/db/tables';
 import type { PostCategory } from '@trestle/core';
+import { storedPlainText } from '../../../platform/feed/plain-text';
 import type { components } from '@trestle/openapi/types';
 import { newId } from '../../../platform/ids';
 
@@ -64,6 +65,7 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         kind: input.kind,
         title: input.title,
         text: input.text,
+        plain_text: storedPlainText(input),
         category: input.category,
         tags: input.tags,
         media: JSON.stringify(input.media),

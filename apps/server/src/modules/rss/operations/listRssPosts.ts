@@ -16,6 +16,7 @@ export const listRssPosts = operation(
       ctx.db,
       { userId: caller.user.id },
       { skip: query.skip ?? 0, limit: query.limit ?? 10 },
+      { viewerId: caller.user.id, place: 'news' },
     );
     return { items: await readPosts(ctx.db, viewerOf(caller.user), ids, 'news') };
   },

@@ -15,6 +15,7 @@ export const listRssSourcePosts = operation(
       ctx.db,
       { sourceId: source.id },
       { skip: query.skip ?? 0, limit: query.limit ?? 10 },
+      { viewerId: caller.user.id, place: 'profile' },
     );
     return { items: await readPosts(ctx.db, viewerOf(caller.user), ids, 'profile') };
   },

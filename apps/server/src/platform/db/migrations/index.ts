@@ -21,6 +21,7 @@ import * as board from './0018_board';
 import * as projectBidNotifications from './0019_project_bid_notifications';
 import * as directory from './0020_directory';
 import * as savedSearches from './0021_saved_searches';
+import * as plainText from './0022_plain_text';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019_project_bid_notifications': projectBidNotifications,
   '0020_directory': directory,
   '0021_saved_searches': savedSearches,
+  '0022_plain_text': plainText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyChannelFollow, type FollowableChannel } from '@trestle/core';
-import { unwrap } from '@trestle/sdk';
 import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { callApi } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 
 export interface ChannelFollowButtonProps<C extends FollowableChannel & { id: string }> {
   channel: C;
@@ -21,24 +22,31 @@ export function ChannelFollowButton<C extends FollowableChannel & { id: string }
   size = 'md',
 }: ChannelFollowButtonProps<C>) {
   const { client } = useServices();
-  const [busy, setBusy] = useState(false);
+  const queries = useQueryClient();
   const following = channel.followedByMe === true;
-  async function toggle() {
-    setBusy(true);
-    const params = { params: { path: { id: channel.id } } };
-    try {
-      await unwrap(
-        following
-          ? client.api.POST('/user/channel/{id}/unfollow', params)
-          : client.api.POST('/user/channel/{id}/follow', params),
+  const follow = useMutation({
+    mutationFn: (now: boolean) => {
+      const params = { params: { path: { id: channel.id } } };
+      return callApi(
+        now
+          ? client.api.POST('/user/channel/{id}/follow', params)
+          : client.api.POST('/user/channel/{id}/unfollow', params),
       );
-      onChange(applyChannelFollow(channel, !following));
-    } catch {
-      // The client showed the server's message as a toast (spec section 8).
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: (_, now) => {
+      // A copy of the channel cached earlier is read again when next opened; the one shown here
+      // takes the change at once.
+      void queries.invalidateQueries({
+        queryKey: queryKeys.channel(channel.id),
+        refetchType: 'none',
+      });
+      onChange(applyChannelFollow(channel, now));
+    },
+    // The client showed the server's message as a toast (spec section 8).
+    onError: () => undefined,
+  });
+  const toggle = () => follow.mutate(!following);
+  const busy = follow.isPending;
   return (
     <Button
       size={size}

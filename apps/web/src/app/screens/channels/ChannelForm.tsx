@@ -17,7 +17,7 @@ import {
 import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { ImageField } from '../profile/ImageField';
-import { useChannelNameCheck } from './use-name-check';
+import { useNameCheck } from '../../shared/use-name-check';
 import styles from './Channels.module.css';
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((value) => ({
@@ -49,7 +49,10 @@ export function ChannelForm({
   const [uploading, setUploading] = useState(false);
   const form = useValidatedForm(channelFormSchema, initial);
   // A name found taken shows on the field at once; sent anyway, the server says so too (409).
-  const nameCheck = useChannelNameCheck(form.values.name, channelId, initial.name || undefined);
+  const nameCheck = useNameCheck('channel', form.values.name, {
+    id: channelId,
+    ownName: initial.name || undefined,
+  });
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   const submit = form.onSubmit(async (data) => {
@@ -66,7 +69,7 @@ export function ChannelForm({
   const nameError =
     form.errors.name ?? (nameCheck.status === 'taken' ? nameCheck.message : undefined);
   const nameHint =
-    nameCheck.status === 'free'
+    nameCheck.status === 'available'
       ? CHANNEL_FORM_MESSAGES.nameFree
       : nameCheck.status === 'checking'
         ? 'Checking the name…'

@@ -122,7 +122,8 @@ describe('editing and deleting a channel', () => {
     fireEvent.change(title, { target: { value: 'New title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(saved).toEqual([{ title: 'New title' }]));
-    await screen.findByRole('heading', { name: 'Old title', level: 1 });
+    // The channel's page shows the channel as saved, not the copy read before the edit.
+    await screen.findByRole('heading', { name: 'New title', level: 1 });
     expect(fake.notify).toHaveBeenCalledWith('Your changes are saved.', 'success');
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
   CHANNEL_FETCH_DELAY_MS,
@@ -18,6 +19,8 @@ import type { PostMenuItem } from '../../posts/PostMenu';
 import type { Post } from '../../posts/types';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useAuthUser, useServices } from '../../services-context';
+import { useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { usePageTitle } from '../../use-page-title';
 import { ChannelFollowButton } from './ChannelFollowButton';
 import { ChannelUnavailable } from './ChannelUnavailable';
@@ -230,23 +233,16 @@ function ChannelView({
 
 /** The pinned post, read when the channel names one (null while loading and without one). */
 function usePinnedPost(postId: string | null) {
-  const { quietClient } = useServices();
-  const [loaded, setLoaded] = useState<Post | null>(null);
-  useEffect(() => {
-    if (!postId) return;
-    let current = true;
-    unwrap(quietClient.api.GET('/user/post/{id}', { params: { path: { id: postId } } })).then(
-      (post) => {
-        if (current) setLoaded(post);
-      },
-      () => {
-        if (current) setLoaded(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [quietClient, postId]);
-  if (!postId || loaded?.id !== postId) return null;
-  return { post: loaded, set: setLoaded };
+  const queries = useQueryClient();
+  const pinned = useApiQuery(
+    queryKeys.pinnedPost(postId ?? ''),
+    (api) => api.GET('/user/post/{id}', { params: { path: { id: postId ?? '' } } }),
+    { quiet: true, enabled: postId !== null },
+  );
+  const set = useCallback(
+    (post: Post) => queries.setQueryData(queryKeys.pinnedPost(post.id), post),
+    [queries],
+  );
+  if (!postId || pinned.data?.id !== postId) return null;
+  return { post: pinned.data, set };
 }

@@ -20,7 +20,7 @@ export default function EditChannel() {
   const services = useServices();
   const me = useAuthUser();
   const navigate = useNavigate();
-  const { state, reload } = useChannel(channelId);
+  const { state, reload, update } = useChannel(channelId);
 
   let body;
   if (state.status === 'loading') body = <Spinner label="Loading the channel" />;
@@ -50,12 +50,14 @@ export default function EditChannel() {
           onSave={async (data) => {
             const changes = channelUpdateBody(data, before);
             if (changes) {
-              await unwrap(
+              const saved = await unwrap(
                 services.quietClient.api.POST('/user/channel/{id}', {
                   params: { path: { id: channel.id } },
                   body: changes,
                 }),
               );
+              // The channel's page opens with the saved channel, not the copy cached before.
+              update(saved);
               services.notify('Your changes are saved.', 'success');
             }
             void navigate(channelPath(channel.id));

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { unwrap } from '@trestle/sdk';
-import { useServices } from '../../services-context';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage, useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import type { Channel } from './types';
 
 export type ChannelState =
@@ -11,32 +12,24 @@ export type ChannelState =
 
 /** One channel by id (GET /user/channel/{id}); 404 is "missing", other failures "failed". */
 export function useChannel(id: string) {
-  const { quietClient } = useServices();
-  const [state, setState] = useState<ChannelState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    unwrap(quietClient.api.GET('/user/channel/{id}', { params: { path: { id } } })).then(
-      (channel) => {
-        if (current) setState({ status: 'loaded', channel });
-      },
-      (failure: { status?: number; messages?: string[] }) => {
-        if (!current) return;
-        if (failure.status === 404 || failure.status === 400) setState({ status: 'missing' });
-        else {
-          setState({
-            status: 'failed',
-            message: failure.messages?.join(' ') || 'Please try again.',
-          });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [quietClient, id, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const update = useCallback((channel: Channel) => setState({ status: 'loaded', channel }), []);
+  const queries = useQueryClient();
+  const query = useApiQuery(
+    queryKeys.channel(id),
+    (api) => api.GET('/user/channel/{id}', { params: { path: { id } } }),
+    { quiet: true },
+  );
+
+  let state: ChannelState;
+  if (query.isSuccess) state = { status: 'loaded', channel: query.data };
+  else if (query.isPending || query.isFetching) state = { status: 'loading' };
+  else if (query.error.status === 404 || query.error.status === 400) state = { status: 'missing' };
+  else state = { status: 'failed', message: failureMessage(query.error, 'Please try again.') };
+
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const update = useCallback(
+    (channel: Channel) => queries.setQueryData(queryKeys.channel(id), channel),
+    [queries, id],
+  );
   return { state, reload, update };
 }

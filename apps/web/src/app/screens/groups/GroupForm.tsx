@@ -17,7 +17,7 @@ import { Button, FieldError, FormAlert, SelectField, TextAreaField, TextField } 
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { ImageField } from '../profile/ImageField';
 import type { Group } from './types';
-import { useNameCheck } from './use-name-check';
+import { useNameCheck } from '../../shared/use-name-check';
 import styles from './Groups.module.css';
 
 /** What the form sends: createGroup's body (updateGroup takes the same fields). */
@@ -65,15 +65,13 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
     (busy: boolean) => setUploading((u) => ({ ...u, cover: busy })),
     [],
   );
-  const check = useNameCheck(values.name, group?.id, group?.name);
+  const check = useNameCheck('group', values.name, { id: group?.id, ownName: group?.name });
 
-  const nameError =
-    errors.name ??
-    (check.state === 'taken' || check.state === 'failed' ? check.message : undefined);
+  const nameError = errors.name ?? (check.status === 'taken' ? check.message : undefined);
   const nameHint = "3–50 letters, digits, spaces and . , ' & - _";
 
   async function save(data: GroupFormData) {
-    if (check.state === 'taken') return;
+    if (check.status === 'taken') return;
     setSaving(true);
     try {
       await onSubmit({
@@ -105,8 +103,8 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
         error={nameError}
       />
       <p className={styles.nameStatus} aria-live="polite">
-        {check.state === 'checking' ? 'Checking the name…' : null}
-        {check.state === 'free' ? (
+        {check.status === 'checking' ? 'Checking the name…' : null}
+        {check.status === 'available' ? (
           <span className={styles.nameFree}>
             {groupNameSchema.safeParse(values.name).data ?? values.name} is free.
           </span>
@@ -167,7 +165,7 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
         <Button
           type="submit"
           loading={saving}
-          disabled={uploading.avatar || uploading.cover || check.state === 'taken'}
+          disabled={uploading.avatar || uploading.cover || check.status === 'taken'}
         >
           {submitLabel}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { groupTransferSchema, toNormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -6,6 +6,8 @@ import { Button, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
 import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
+import { useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { GroupForm, type GroupFormBody } from './GroupForm';
 import { GROUPS_PATH } from './paths';
 import type { Group, GroupMember } from './types';
@@ -57,27 +59,23 @@ export function GroupSettings({ group, change }: GroupSettingsProps) {
   );
 }
 
+/** How many members the hand-over offers. */
+const TRANSFER_CANDIDATES = 100;
+
 function TransferGroup({ group, change }: GroupSettingsProps) {
   const services = useServices();
   const form = useValidatedForm(groupTransferSchema, { owner: '', password: '' });
-  const [members, setMembers] = useState<GroupMember[] | null>(null);
   const [saving, setSaving] = useState(false);
 
   // Who may take the group: its other members (the first hundred; a search would page them).
-  useEffect(() => {
-    let current = true;
-    unwrap(
-      services.client.api.GET('/user/group/{id}/members', {
-        params: { path: { id: group.id }, query: { limit: 100 } },
-      }),
-    ).then(
-      (page) => current && setMembers(page.items.filter((m) => m.role !== 'owner')),
-      () => current && setMembers([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [services, group.id]);
+  const candidates = useApiQuery(queryKeys.groupMembers(group.id, TRANSFER_CANDIDATES), (api) =>
+    api.GET('/user/group/{id}/members', {
+      params: { path: { id: group.id }, query: { limit: TRANSFER_CANDIDATES } },
+    }),
+  );
+  const members: GroupMember[] | null = candidates.isError
+    ? []
+    : (candidates.data?.items.filter((m) => m.role !== 'owner') ?? null);
 
   async function transfer(data: { owner: string; password: string }) {
     setSaving(true);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toNormalisedError } from '@trestle/core';
-import { unwrap } from '@trestle/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../services-context';
+import { failureMessage, useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import type { Group } from './types';
 
 export type GroupState =
@@ -18,27 +19,14 @@ export type GroupState =
  */
 export function useGroup(groupId: string) {
   const services = useServices();
-  const [state, setState] = useState<GroupState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queries = useQueryClient();
   // Bumped when news of this group arrives live: lists of the page load again with it.
   const [live, setLive] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    unwrap(services.quietClient.api.GET('/user/group/{id}', { params: { path: { id: groupId } } }))
-      .then((group) => current && setState({ status: 'loaded', group }))
-      .catch((failure: unknown) => {
-        if (!current) return;
-        const error = toNormalisedError(failure);
-        const message = error.messages.join(' ') || 'Please try again.';
-        if (error.status === 404 || error.status === 400) setState({ status: 'missing' });
-        else if (error.status === 403) setState({ status: 'blocked', message });
-        else setState({ status: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [services, groupId, attempt]);
+  const query = useApiQuery(
+    queryKeys.group(groupId),
+    (api) => api.GET('/user/group/{id}', { params: { path: { id: groupId } } }),
+    { quiet: true },
+  );
 
   // A join request (to the owner and moderators) or an acceptance (to the person) for this group
   // arrives as a notification: the group is read again, so the counts and one's place follow.
@@ -46,19 +34,33 @@ export function useGroup(groupId: string) {
     () =>
       services.realtime.on('notification', (entry) => {
         if (entry.group?.id !== groupId) return;
-        setAttempt((n) => n + 1);
+        void queries.invalidateQueries({ queryKey: queryKeys.group(groupId) });
         setLive((n) => n + 1);
       }),
-    [services, groupId],
+    [services, queries, groupId],
   );
 
+  let state: GroupState;
+  if (query.isSuccess) state = { status: 'loaded', group: query.data };
+  else if (query.isPending || query.isFetching) state = { status: 'loading' };
+  else {
+    const { error } = query;
+    const message = failureMessage(error, 'Please try again.');
+    if (error.status === 404 || error.status === 400) state = { status: 'missing' };
+    else if (error.status === 403) state = { status: 'blocked', message };
+    else state = { status: 'failed', message };
+  }
+
+  const { refetch } = query;
   /** Loads the group again (after joining, leaving, or a feed answering that it is private). */
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   /** Applies a change made here (a count, the rules, the edited details). */
   const change = useCallback(
     (update: (group: Group) => Group) =>
-      setState((s) => (s.status === 'loaded' ? { ...s, group: update(s.group) } : s)),
-    [],
+      queries.setQueryData<Group>(queryKeys.group(groupId), (group) =>
+        group ? update(group) : group,
+      ),
+    [queries, groupId],
   );
   return { state, live, reload, change };
 }

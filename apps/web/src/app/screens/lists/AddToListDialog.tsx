@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { queryKeys } from '../../shared/query-keys';
 import { useLists } from './use-lists';
 import styles from './Lists.module.css';
 
@@ -15,6 +17,7 @@ export interface AddToListDialogProps {
 export function AddToListDialog({ personId, handle, onClose }: AddToListDialogProps) {
   const services = useServices();
   const { state, reload } = useLists();
+  const queries = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
 
@@ -26,6 +29,8 @@ export function AddToListDialog({ personId, handle, onClose }: AddToListDialogPr
     setBusy(null);
     if (!done.response.ok) return;
     setAdded((current) => new Set([...current, listId]));
+    // The lists' counts of people changed: read again when shown next.
+    void queries.invalidateQueries({ queryKey: queryKeys.myLists(), refetchType: 'none' });
     services.notify(`${handle} is on “${title}”.`, 'success');
   }
 

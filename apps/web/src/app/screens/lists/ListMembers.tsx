@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { PageRequest } from '@trestle/core';
 import { unwrap, type components } from '@trestle/sdk';
 import { Avatar, Button, EmptyState, LoadError, Spinner, TextField } from '@trestle/ui';
 import { fileUrl, profilePath } from '../../posts/files';
 import { useServices } from '../../services-context';
+import { queryKeys } from '../../shared/query-keys';
+import { usePagedItems } from '../../shared/use-paged-items';
 import { usePeopleSearch } from '../../shell/use-people-search';
 import page from '../Page.module.css';
 import styles from './Lists.module.css';
@@ -12,11 +16,6 @@ type Person = components['schemas']['UserSummary'];
 
 /** People per page of a list's members. */
 export const MEMBERS_PAGE_SIZE = 20;
-
-type Members =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; people: Person[]; hasMore: boolean; loadingMore: boolean };
 
 function PersonRow({ person, children }: { person: Person; children: React.ReactNode }) {
   const name = person.general.displayName || person.username;
@@ -42,64 +41,31 @@ function PersonRow({ person, children }: { person: Person; children: React.React
 export function ListMembers({ listId }: { listId: string }) {
   const services = useServices();
   const { client, quietClient } = services;
-  const [members, setMembers] = useState<Members>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queries = useQueryClient();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const { search, retry } = usePeopleSearch(typed);
 
+  // The list's detail carries its people, paged by core's paging machine.
   const fetchMembers = useCallback(
-    (skip: number) =>
+    ({ skip, limit }: PageRequest) =>
       unwrap(
         quietClient.api.GET('/user/list/{listId}', {
-          params: { path: { listId }, query: { skip, limit: MEMBERS_PAGE_SIZE } },
+          params: { path: { listId }, query: { skip, limit } },
         }),
-      ).then((detail) => detail.items),
+      ).then((detail) => ({ items: detail.items })),
     [quietClient, listId],
   );
+  const members = usePagedItems<Person>(fetchMembers, MEMBERS_PAGE_SIZE, (p) => p.id);
+  const people = members.items ?? [];
+  const failed = members.error !== null && !members.loadingFirst && people.length === 0;
+  const ready = !members.loadingFirst && !failed;
 
-  useEffect(() => {
-    let live = true;
-    fetchMembers(0)
-      .then((people) => {
-        if (live) {
-          setMembers({
-            status: 'ready',
-            people,
-            hasMore: people.length === MEMBERS_PAGE_SIZE,
-            loadingMore: false,
-          });
-        }
-      })
-      .catch((error: { messages?: string[] }) => {
-        if (live) setMembers({ status: 'failed', message: error.messages?.join(' ') ?? '' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [fetchMembers, attempt]);
+  const onList = (id: string) => people.some((p) => p.id === id);
 
-  async function loadMore() {
-    if (members.status !== 'ready') return;
-    setMembers({ ...members, loadingMore: true });
-    try {
-      const more = await fetchMembers(members.people.length);
-      setMembers({
-        status: 'ready',
-        people: [
-          ...members.people,
-          ...more.filter((p) => !members.people.some((m) => m.id === p.id)),
-        ],
-        hasMore: more.length === MEMBERS_PAGE_SIZE,
-        loadingMore: false,
-      });
-    } catch {
-      setMembers({ ...members, hasMore: false, loadingMore: false });
-    }
-  }
-
-  const onList = (id: string) =>
-    members.status === 'ready' && members.people.some((p) => p.id === id);
+  /** The lists' counts of people changed: read again when shown next. */
+  const countsChanged = () =>
+    void queries.invalidateQueries({ queryKey: queryKeys.myLists(), refetchType: 'none' });
 
   async function add(person: Person) {
     setBusy(person.id);
@@ -108,11 +74,8 @@ export function ListMembers({ listId }: { listId: string }) {
     });
     setBusy(null);
     if (!done.response.ok) return;
-    setMembers((current) =>
-      current.status === 'ready' && !current.people.some((p) => p.id === person.id)
-        ? { ...current, people: [person, ...current.people] }
-        : current,
-    );
+    if (!onList(person.id)) members.prepend(person);
+    countsChanged();
     services.notify(`@${person.username} is on the list.`, 'success');
   }
 
@@ -123,11 +86,8 @@ export function ListMembers({ listId }: { listId: string }) {
     });
     setBusy(null);
     if (!done.response.ok) return;
-    setMembers((current) =>
-      current.status === 'ready'
-        ? { ...current, people: current.people.filter((p) => p.id !== person.id) }
-        : current,
-    );
+    members.update(person.id, null);
+    countsChanged();
   }
 
   return (
@@ -167,27 +127,24 @@ export function ListMembers({ listId }: { listId: string }) {
       ) : null}
 
       <h2 className={page.title}>On this list</h2>
-      {members.status === 'loading' ? <Spinner block label="Loading the people…" /> : null}
-      {members.status === 'failed' ? (
+      {members.loadingFirst ? <Spinner block label="Loading the people…" /> : null}
+      {failed ? (
         <LoadError
           title="The people could not be loaded"
-          text={members.message || 'Please try again.'}
-          onRetry={() => {
-            setMembers({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
+          text={members.error?.messages.join(' ') || 'Please try again.'}
+          onRetry={members.load}
         />
       ) : null}
-      {members.status === 'ready' && members.people.length === 0 ? (
+      {ready && people.length === 0 ? (
         <EmptyState
           className={page.notice}
           title="Nobody on this list yet"
           text="Search for people above and add them."
         />
       ) : null}
-      {members.status === 'ready' && members.people.length > 0 ? (
+      {ready && people.length > 0 ? (
         <ul className={styles.rows} aria-label="People on this list">
-          {members.people.map((person) => (
+          {people.map((person) => (
             <PersonRow key={person.id} person={person}>
               <Button
                 size="sm"
@@ -202,8 +159,8 @@ export function ListMembers({ listId }: { listId: string }) {
           ))}
         </ul>
       ) : null}
-      {members.status === 'ready' && members.hasMore ? (
-        <Button variant="secondary" loading={members.loadingMore} onClick={() => void loadMore()}>
+      {ready && members.hasMore ? (
+        <Button variant="secondary" loading={members.loadingMore} onClick={members.loadMore}>
           Load more
         </Button>
       ) : null}

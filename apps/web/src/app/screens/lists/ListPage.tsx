@@ -6,6 +6,8 @@ import { EmptyState, LoadError, Spinner, Tabs } from '@trestle/ui';
 import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
+import { failureMessage, useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { usePageTitle } from '../../use-page-title';
 import { CategoryChips } from '../feed/CategoryChips';
 import { ListMembers } from './ListMembers';
@@ -28,34 +30,22 @@ type Loaded =
 /** One list: its feed (the members' posts, by category) and the people on it. */
 export default function ListPage() {
   const { listId = '' } = useParams();
-  const { quietClient } = useServices();
-  const [attempt, setAttempt] = useState(0);
-  // An answer to another list (or an earlier attempt) is not this one's: still loading.
-  const key = `${listId}:${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; loaded: Loaded } | null>(null);
-  const loaded: Loaded = answer?.key === key ? answer.loaded : { status: 'loading' };
+  const answer = useApiQuery(
+    queryKeys.list(listId),
+    (api) => api.GET('/user/list/{listId}', { params: { path: { listId }, query: { limit: 1 } } }),
+    { quiet: true },
+  );
   const [tab, setTab] = useState<ListTab>('posts');
-  usePageTitle(loaded.status === 'ready' ? loaded.list.title : 'List');
 
-  useEffect(() => {
-    let live = true;
-    const setLoaded = (result: Loaded) => {
-      if (live) setAnswer({ key: `${listId}:${attempt}`, loaded: result });
-    };
-    unwrap(
-      quietClient.api.GET('/user/list/{listId}', {
-        params: { path: { listId }, query: { limit: 1 } },
-      }),
-    )
-      .then(({ items: _members, ...list }) => setLoaded({ status: 'ready', list }))
-      .catch((error: { status?: number; messages?: string[] }) => {
-        if (error.status === 404 || error.status === 400) setLoaded({ status: 'missing' });
-        else setLoaded({ status: 'failed', message: error.messages?.join(' ') ?? '' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [quietClient, listId, attempt]);
+  let loaded: Loaded;
+  if (answer.isSuccess) {
+    const { items: _members, ...list } = answer.data;
+    loaded = { status: 'ready', list };
+  } else if (answer.isPending || answer.isFetching) loaded = { status: 'loading' };
+  else if (answer.error.status === 404 || answer.error.status === 400) {
+    loaded = { status: 'missing' };
+  } else loaded = { status: 'failed', message: failureMessage(answer.error, '') };
+  usePageTitle(loaded.status === 'ready' ? loaded.list.title : 'List');
 
   const back = (
     <Link to="/lists" className={styles.back}>
@@ -82,7 +72,7 @@ export default function ListPage() {
         <LoadError
           title="The list could not be loaded"
           text={loaded.message || 'Please try again.'}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={() => void answer.refetch()}
         />
       </div>
     );

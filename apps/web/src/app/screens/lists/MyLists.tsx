@@ -1,8 +1,10 @@
 import { countOf } from '@trestle/core';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unwrap } from '@trestle/sdk';
 import { Button, EmptyState, LoadError, Spinner } from '@trestle/ui';
+import { queryKeys } from '../../shared/query-keys';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ConfirmDialog } from '../messages/ConfirmDialog';
@@ -19,6 +21,7 @@ export default function MyLists() {
   const services = useServices();
   const { quietClient, client } = services;
   const { state, reload, update } = useLists();
+  const queries = useQueryClient();
   const [renaming, setRenaming] = useState<string | null>(null);
 
   async function create(title: string) {
@@ -35,6 +38,8 @@ export default function MyLists() {
       }),
     );
     update((lists) => lists.map((l) => (l.id === list.id ? renamed : l)));
+    // The list's own page, read before, shows the new title when opened again.
+    void queries.invalidateQueries({ queryKey: queryKeys.list(list.id), refetchType: 'none' });
     setRenaming(null);
   }
 
@@ -54,6 +59,7 @@ export default function MyLists() {
             });
             if (deleted.response.ok) {
               update((lists) => lists.filter((l) => l.id !== list.id));
+              queries.removeQueries({ queryKey: queryKeys.list(list.id) });
               services.notify('List deleted.', 'success');
             }
           }}

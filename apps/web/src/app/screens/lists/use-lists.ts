@@ -1,9 +1,11 @@
 // The caller's lists (all of them: at most MAX_USER_LISTS), loaded once, with the changes the
 // screen makes kept in step: created last, renamed, deleted, reordered.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MAX_USER_LISTS } from '@trestle/core';
-import { unwrap, type components } from '@trestle/sdk';
-import { useServices } from '../../services-context';
+import type { components } from '@trestle/sdk';
+import { failureMessage, useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 
 export type UserList = components['schemas']['UserList'];
 
@@ -13,32 +15,27 @@ export type ListsState =
   | { status: 'ready'; lists: UserList[] };
 
 export function useLists() {
-  const { quietClient } = useServices();
-  const [state, setState] = useState<ListsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queries = useQueryClient();
+  const query = useApiQuery(
+    queryKeys.myLists(),
+    (api) => api.GET('/user/lists', { params: { query: { limit: MAX_USER_LISTS } } }),
+    { quiet: true },
+  );
 
-  useEffect(() => {
-    let live = true;
-    unwrap(quietClient.api.GET('/user/lists', { params: { query: { limit: MAX_USER_LISTS } } }))
-      .then((page) => live && setState({ status: 'ready', lists: page.items }))
-      .catch((error: { messages?: string[] }) => {
-        if (live) setState({ status: 'failed', message: error.messages?.join(' ') ?? '' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [quietClient, attempt]);
+  let state: ListsState;
+  if (query.isSuccess) state = { status: 'ready', lists: query.data.items };
+  else if (query.isPending || query.isFetching) state = { status: 'loading' };
+  else state = { status: 'failed', message: failureMessage(query.error, '') };
 
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const update = useCallback((change: (lists: UserList[]) => UserList[]) => {
-    setState((current) =>
-      current.status === 'ready' ? { status: 'ready', lists: change(current.lists) } : current,
-    );
-  }, []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const update = useCallback(
+    (change: (lists: UserList[]) => UserList[]) =>
+      queries.setQueryData<{ items: UserList[] }>(queryKeys.myLists(), (page) =>
+        page ? { ...page, items: change(page.items) } : page,
+      ),
+    [queries],
+  );
 
   return { state, reload, update };
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { DM_MESSAGES_PAGE_SIZE } from '@trestle/core';
+import { DM_MESSAGES_PAGE_SIZE, type PageRequest } from '@trestle/core';
+import { unwrap } from '@trestle/sdk';
 import { Avatar, Button, EmptyState, TextField } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { useDebounced, usePagedItems } from '../../shared/use-paged-items';
 import { nameOf, shortTime, type DirectMessageMatch } from './dm-types';
 import page from '../Page.module.css';
 import styles from './Messages.module.css';
@@ -11,56 +13,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** "Messages": the text of one's own messages (searchDirectMessages), 20 a page. */
 export function MessageSearch() {
-  const { client } = useServices();
   const [query, setQuery] = useState('');
-  const [matches, setMatches] = useState<DirectMessageMatch[] | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const q = query.trim();
-
-  useEffect(() => {
-    if (!q) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      client.api
-        .GET('/user/dm/search', {
-          params: { query: { q, skip: 0, limit: DM_MESSAGES_PAGE_SIZE } },
-          signal: controller.signal,
-        })
-        .then(
-          ({ data }) => {
-            if (!data) return;
-            setMatches(data.items);
-            setHasMore(data.items.length >= DM_MESSAGES_PAGE_SIZE);
-          },
-          () => undefined,
-        );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, q]);
-
-  async function loadMore() {
-    setLoadingMore(true);
-    try {
-      const { data } = await client.api.GET('/user/dm/search', {
-        params: { query: { q, skip: matches?.length ?? 0, limit: DM_MESSAGES_PAGE_SIZE } },
-      });
-      if (data) {
-        setMatches((now) => [
-          ...(now ?? []),
-          ...data.items.filter((item) => !now?.some((m) => m.message.id === item.message.id)),
-        ]);
-        setHasMore(data.items.length >= DM_MESSAGES_PAGE_SIZE);
-      }
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  const shown = q ? matches : null;
+  const typed = query.trim();
+  const q = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   return (
     <div className={styles.search}>
       <TextField
@@ -69,6 +24,27 @@ export function MessageSearch() {
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Words in your messages"
       />
+      {typed && q ? <Matches key={q} q={q} /> : null}
+    </div>
+  );
+}
+
+/** The messages matching `q`, paged by core's paging machine ("More results"). */
+function Matches({ q }: { q: string }) {
+  const { client } = useServices();
+  const fetchPage = useCallback(
+    ({ skip, limit }: PageRequest) =>
+      unwrap(client.api.GET('/user/dm/search', { params: { query: { q, skip, limit } } })),
+    [client, q],
+  );
+  const list = usePagedItems<DirectMessageMatch>(
+    fetchPage,
+    DM_MESSAGES_PAGE_SIZE,
+    (match) => match.message.id,
+  );
+  const shown = list.items;
+  return (
+    <>
       {shown && shown.length === 0 ? (
         <EmptyState className={page.notice} title="No messages found" text="Try other words." />
       ) : null}
@@ -92,11 +68,11 @@ export function MessageSearch() {
           ))}
         </ul>
       ) : null}
-      {shown && hasMore ? (
-        <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+      {shown && list.hasMore ? (
+        <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
           More results
         </Button>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { unwrap } from '@trestle/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, LoadError, Spinner } from '@trestle/ui';
-import { useServices } from '../../services-context';
+import { useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { PersonCard } from '../profile/PersonCard';
 import type { UserSummary } from '../profile/types';
 import styles from './Onboarding.module.css';
@@ -18,35 +18,28 @@ export interface PeopleStepProps {
 
 /** Step two: people to follow (those the server suggests), so the home feed is not empty. */
 export function PeopleStep({ meId, onBack, onFinish, finishing }: PeopleStepProps) {
-  const services = useServices();
-  const [people, setPeople] = useState<UserSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    unwrap(
-      services.quietClient.api.GET('/explore/people/suggested', {
-        params: { query: { limit: ONBOARDING_PEOPLE } },
-      }),
-    ).then(
-      (page) => alive && setPeople(page.items),
-      () => alive && setFailed(true),
+  const queries = useQueryClient();
+  const key = queryKeys.suggestedPeople(ONBOARDING_PEOPLE);
+  const suggested = useApiQuery(
+    key,
+    (api) =>
+      api.GET('/explore/people/suggested', { params: { query: { limit: ONBOARDING_PEOPLE } } }),
+    { quiet: true },
+  );
+  const people = suggested.data?.items ?? null;
+  const failed = suggested.isError && !suggested.isFetching;
+  /** A person followed (or not) here. */
+  const changed = (person: UserSummary) =>
+    queries.setQueryData<{ items: UserSummary[] }>(key, (page) =>
+      page ? { ...page, items: page.items.map((p) => (p.id === person.id ? person : p)) } : page,
     );
-    return () => {
-      alive = false;
-    };
-  }, [services, attempt]);
 
   return (
     <>
       {failed ? (
         <LoadError
           text="People to follow could not be loaded."
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={() => void suggested.refetch()}
         />
       ) : people === null ? (
         <Spinner label="Finding people…" showLabel />
@@ -58,13 +51,7 @@ export function PeopleStep({ meId, onBack, onFinish, finishing }: PeopleStepProp
         <div className={styles.people} aria-label="People to follow" role="list">
           {people.map((person) => (
             <div role="listitem" key={person.id}>
-              <PersonCard
-                person={person}
-                meId={meId}
-                onChange={(changed) =>
-                  setPeople((list) => list?.map((p) => (p.id === changed.id ? changed : p)) ?? null)
-                }
-              />
+              <PersonCard person={person} meId={meId} onChange={changed} />
             </div>
           ))}
         </div>

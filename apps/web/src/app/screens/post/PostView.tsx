@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { unwrap, TrestleError } from '@trestle/sdk';
+import type { NormalisedError } from '@trestle/core';
 import { Button, LoadError, Spinner } from '@trestle/ui';
 import { openComposer } from '../../compose/open-composer';
 import { HistoryDialog } from '../../posts/HistoryDialog';
 import { PostCard } from '../../posts/PostCard';
 import type { Post } from '../../posts/types';
 import { useServices } from '../../services-context';
+import { callApi } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { usePageTitle } from '../../use-page-title';
 import { PostUnavailable } from './PostUnavailable';
 import { ReplyBranch } from './ReplyBranch';
@@ -21,93 +24,90 @@ type Loaded =
   | { state: 'deleted' }
   | { state: 'ready'; post: Post; ancestors: Post[] };
 
+/** A post and the conversation above it (none when it is not a reply). */
+interface Thread {
+  post: Post;
+  ancestors: Post[];
+}
+
 /** The full post view (spec section 2): the thread above, the post, its replies and history. */
 export default function PostView() {
   usePageTitle('Post');
   const { postId = '' } = useParams();
   const services = useServices();
   const { api } = services.client;
-  const [attempt, setAttempt] = useState(0);
-  // What was loaded, and for which post and attempt: anything else is still loading.
-  const key = `${postId}#${attempt}`;
-  const [result, setResult] = useState<{ key: string; loaded: Loaded }>({
-    key: '',
-    loaded: { state: 'loading' },
-  });
-  const loaded: Loaded = result.key === key ? result.loaded : { state: 'loading' };
-  const setLoaded = useCallback(
-    (next: Loaded | ((current: Loaded) => Loaded)) =>
-      setResult((current) => ({
-        key,
-        loaded:
-          typeof next === 'function'
-            ? next(current.key === key ? current.loaded : { state: 'loading' })
-            : next,
-      })),
-    [key],
-  );
-  const replies = useReplyTree();
-  const { load: loadReplies } = replies;
-
-  useEffect(() => {
-    let active = true;
-    (async () => {
-      let post: Post;
-      try {
-        post = await unwrap(api.GET('/user/post/{id}', { params: { path: { id: postId } } }));
-      } catch (error) {
-        const missing =
-          error instanceof TrestleError && (error.status === 404 || error.status === 400);
-        if (active) setLoaded({ state: missing ? 'missing' : 'failed' });
-        return;
-      }
+  const queries = useQueryClient();
+  const key = queryKeys.post(postId);
+  // The post deleted here: its page says so, and its cached copy is dropped, never asked again.
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const thread = useQuery<Thread, NormalisedError>({
+    queryKey: key,
+    queryFn: async () => {
+      const post = await callApi(api.GET('/user/post/{id}', { params: { path: { id: postId } } }));
       let ancestors: Post[] = [];
       if (post.reply) {
         try {
-          const thread = await unwrap(
+          const tree = await callApi(
             api.GET('/user/post/{postId}/tree', { params: { path: { postId } } }),
           );
-          ancestors = thread.ancestors;
+          ancestors = tree.ancestors;
         } catch {
           // The post still shows without the conversation above it.
         }
       }
-      if (!active) return;
-      setLoaded({ state: 'ready', post, ancestors });
-      void loadReplies(post.id, true);
-      // Counted once per person and day by the server; a failure changes nothing here.
-      void api.POST('/user/post/{id}/impression', {
-        params: { path: { id: post.id } },
-        body: { type: 'full_view' },
-      });
-    })();
-    return () => {
-      active = false;
-    };
-  }, [api, postId, setLoaded, loadReplies]);
+      return { post, ancestors };
+    },
+    enabled: deletedId !== postId,
+  });
+  const replies = useReplyTree();
+  const { load: loadReplies } = replies;
 
+  const shownId = thread.data?.post.id;
+  useEffect(() => {
+    if (!shownId) return;
+    void loadReplies(shownId, true);
+    // Counted once per person and day by the server; a failure changes nothing here.
+    void api.POST('/user/post/{id}/impression', {
+      params: { path: { id: shownId } },
+      body: { type: 'full_view' },
+    });
+  }, [api, shownId, loadReplies]);
+
+  let loaded: Loaded;
+  if (deletedId === postId) loaded = { state: 'deleted' };
+  else if (thread.isSuccess) loaded = { state: 'ready', ...thread.data };
+  else if (thread.isPending || thread.isFetching) loaded = { state: 'loading' };
+  else {
+    const missing = thread.error.status === 404 || thread.error.status === 400;
+    loaded = { state: missing ? 'missing' : 'failed' };
+  }
+
+  const changeThread = useCallback(
+    (change: (thread: Thread) => Thread) =>
+      queries.setQueryData<Thread>(queryKeys.post(postId), (current) =>
+        current ? change(current) : current,
+      ),
+    [queries, postId],
+  );
   const setPost = useCallback(
-    (post: Post) =>
-      setLoaded((current) => (current.state === 'ready' ? { ...current, post } : current)),
-    [setLoaded],
+    (post: Post) => changeThread((current) => ({ ...current, post })),
+    [changeThread],
   );
   const setAncestor = useCallback(
     (post: Post) =>
-      setLoaded((current) =>
-        current.state === 'ready'
-          ? { ...current, ancestors: current.ancestors.map((a) => (a.id === post.id ? post : a)) }
-          : current,
-      ),
-    [setLoaded],
+      changeThread((current) => ({
+        ...current,
+        ancestors: current.ancestors.map((a) => (a.id === post.id ? post : a)),
+      })),
+    [changeThread],
   );
   const removeAncestor = useCallback(
     (id: string) =>
-      setLoaded((current) =>
-        current.state === 'ready'
-          ? { ...current, ancestors: current.ancestors.filter((a) => a.id !== id) }
-          : current,
-      ),
-    [setLoaded],
+      changeThread((current) => ({
+        ...current,
+        ancestors: current.ancestors.filter((a) => a.id !== id),
+      })),
+    [changeThread],
   );
 
   let content;
@@ -117,7 +117,7 @@ export default function PostView() {
     content = <PostUnavailable deleted={loaded.state === 'deleted'} />;
   } else if (loaded.state === 'failed') {
     content = (
-      <LoadError text="The post could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
+      <LoadError text="The post could not be loaded." onRetry={() => void thread.refetch()} />
     );
   } else {
     const { post, ancestors } = loaded;
@@ -143,7 +143,10 @@ export default function PostView() {
             post={post}
             hideReplyContext={ancestors.length > 0}
             onChange={setPost}
-            onRemove={() => setLoaded({ state: 'deleted' })}
+            onRemove={() => {
+              setDeletedId(post.id);
+              queries.removeQueries({ queryKey: key });
+            }}
             onReplied={replies.add}
           />
         </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   checkWorkDrafts,
@@ -11,6 +12,7 @@ import {
   type ProfileGalleryItem,
   type ProfileWork,
   type WorkDraft,
+  type NormalisedError,
   type WorkDraftErrors,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -24,6 +26,8 @@ import {
   TextField,
 } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
+import { callApi } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { useServices } from '../../services-context';
 import type { AuthUser } from '../../services';
 import { usePageTitle } from '../../use-page-title';
@@ -55,39 +59,28 @@ export function withFormFieldNames(failure: unknown): unknown {
 export default function EditProfile() {
   usePageTitle('Edit profile');
   const services = useServices();
-  const [loaded, setLoaded] = useState<{ user: AuthUser; opened: boolean } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      const user = await unwrap(services.client.api.GET('/user/profile'));
-      const profile = await unwrap(
+  const own = useQuery<{ user: AuthUser; opened: boolean }, NormalisedError>({
+    queryKey: queryKeys.ownProfile(),
+    queryFn: async () => {
+      const user = await callApi(services.client.api.GET('/user/profile'));
+      const profile = await callApi(
         services.client.api.GET('/user/profile-by-name/{name}', {
           params: { path: { name: user.username } },
         }),
       );
-      if (current) setLoaded({ user, opened: profile.opened ?? true });
-    })().catch(() => {
-      if (current) setFailed('Your profile could not be loaded.');
-    });
-    return () => {
-      current = false;
-    };
-  }, [services, attempt]);
+      return { user, opened: profile.opened ?? true };
+    },
+    // The form starts from what the server has now, not from a copy cached earlier.
+    staleTime: 0,
+  });
+  const loaded = own.isFetching ? null : (own.data ?? null);
+  const failed = own.isError && !own.isFetching ? 'Your profile could not be loaded.' : null;
 
   return (
     <div className={page.page}>
       <h1 className={page.title}>Edit profile</h1>
       {failed ? (
-        <LoadError
-          text={failed}
-          onRetry={() => {
-            setFailed(null);
-            setAttempt((a) => a + 1);
-          }}
-        />
+        <LoadError text={failed} onRetry={() => void own.refetch()} />
       ) : loaded ? (
         <EditProfileForm user={loaded.user} opened={loaded.opened} />
       ) : (
@@ -102,6 +95,7 @@ export default function EditProfile() {
 
 function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) {
   const services = useServices();
+  const queries = useQueryClient();
   const navigate = useNavigate();
   const form = useValidatedForm(profileFormSchema, profileFormValuesOf(user, opened));
   const [saving, setSaving] = useState(false);
@@ -166,6 +160,8 @@ function EditProfileForm({ user, opened }: { user: AuthUser; opened: boolean }) 
         await unwrap(services.client.api.POST('/user/profile/open', { body: { opened: open } }));
       }
       services.auth.send({ type: 'USER_UPDATED', user: updated });
+      // Profiles read before show the saved one when opened again.
+      void queries.invalidateQueries({ queryKey: queryKeys.profiles() });
       services.notify('Your profile is saved.', 'success');
       void navigate(OWN_PROFILE_PATH);
     } catch (failure) {

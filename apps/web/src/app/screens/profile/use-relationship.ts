@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../services-context';
+import { queryKeys } from '../../shared/query-keys';
 import type { ProfileItem } from './types';
 
 export type RelationshipAction = 'follow' | 'unfollow' | 'mute' | 'unmute' | 'block' | 'unblock';
@@ -53,20 +54,30 @@ export function applyRelationship(profile: ProfileItem, action: RelationshipActi
  */
 export function useRelationship(personId: string) {
   const services = useServices();
-  const [busy, setBusy] = useState<RelationshipAction | null>(null);
-
-  async function run(action: RelationshipAction): Promise<boolean> {
-    setBusy(action);
-    try {
+  const queries = useQueryClient();
+  const relationship = useMutation({
+    mutationFn: async (action: RelationshipAction) => {
       const { response } = await services.client.api.POST(PATHS[action], {
         params: { path: { id: personId } },
       });
       return response.ok;
+    },
+    onSuccess: (agreed) => {
+      // The profile shown applies the change itself; profiles cached earlier are read again
+      // when next opened.
+      if (agreed) {
+        void queries.invalidateQueries({ queryKey: queryKeys.profiles(), refetchType: 'none' });
+      }
+    },
+  });
+
+  async function run(action: RelationshipAction): Promise<boolean> {
+    try {
+      return await relationship.mutateAsync(action);
     } catch {
       return false;
-    } finally {
-      setBusy(null);
     }
   }
+  const busy = relationship.isPending ? (relationship.variables ?? null) : null;
   return { busy, run };
 }

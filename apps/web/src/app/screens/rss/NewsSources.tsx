@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PageRequest } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { EmptyState } from '@trestle/ui';
 import { useServices } from '../../services-context';
+import { useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import { usePageTitle } from '../../use-page-title';
 import { AddSourceForm } from './AddSourceForm';
 import { SourceList } from './SourceList';
@@ -19,33 +22,29 @@ import styles from './Rss.module.css';
 export default function NewsSources() {
   usePageTitle('News sources');
   const { client } = useServices();
-  const [count, setCount] = useState<number | null>(null);
+  const queries = useQueryClient();
+  const counted = useApiQuery(queryKeys.rssSourceCount(), (api) => api.GET('/user/rss/count'));
+  const count = counted.data?.count ?? null;
+  /** Keeps the count in step with a source added or removed here. */
+  const addToCount = (delta: number) =>
+    queries.setQueryData<{ count: number }>(queryKeys.rssSourceCount(), (c) =>
+      c ? { ...c, count: Math.max(0, c.count + delta) } : c,
+    );
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
       unwrap(client.api.GET('/user/rss/own', { params: { query: { skip, limit } } })),
     [client],
   );
   const list = usePagedSources(fetchPage);
-  useEffect(() => {
-    let current = true;
-    unwrap(client.api.GET('/user/rss/count')).then(
-      (result) => current && setCount(result.count),
-      () => current && setCount(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-
   function added(source: RssSource) {
     list.prepend(source);
-    setCount((c) => (c === null ? c : c + 1));
+    addToCount(1);
   }
 
   function changed(source: RssSource) {
     if (source.own) return list.update(source.id, source);
     list.update(source.id, null);
-    setCount((c) => (c === null ? c : Math.max(0, c - 1)));
+    addToCount(-1);
   }
 
   return (

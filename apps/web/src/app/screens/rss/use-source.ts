@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toNormalisedError } from '@trestle/core';
-import { useServices } from '../../services-context';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage, useApiQuery } from '../../shared/api-query';
+import { queryKeys } from '../../shared/query-keys';
 import type { RssSource } from './types';
 
 export type SourceState =
@@ -11,36 +12,36 @@ export type SourceState =
 
 /** One news source by id (getRssSource): loading, missing (404), failed or loaded. */
 export function useSource(sourceId: string) {
-  const { quietClient } = useServices();
-  const [state, setState] = useState<SourceState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const queries = useQueryClient();
+  // The quiet client: an unknown source is a state of the screen, not a failure to toast; any
+  // other failure shows in the page's error box.
+  const query = useApiQuery(
+    queryKeys.rssSource(sourceId),
+    (api) => api.GET('/user/rss/{id}', { params: { path: { id: sourceId } } }),
+    { quiet: true },
+  );
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    // The quiet client: an unknown source is a state of the screen, not a failure to toast; any
-    // other failure shows in the page's error box.
-    quietClient.api.GET('/user/rss/{id}', { params: { path: { id: sourceId } } }).then(
-      ({ data, response }) => {
-        if (!current) return;
-        if (data) setState({ status: 'loaded', source: data });
-        else if (response.status === 404 || response.status === 400)
-          setState({ status: 'missing' });
-        else setState({ status: 'failed', message: 'The news source could not be loaded.' });
-      },
-      (failure: unknown) => {
-        if (current) {
-          setState({ status: 'failed', message: toNormalisedError(failure).messages.join(' ') });
-        }
-      },
-    );
-    return () => {
-      current = false;
+  let state: SourceState;
+  if (query.isSuccess) state = { status: 'loaded', source: query.data };
+  else if (query.isPending || query.isFetching) state = { status: 'loading' };
+  else if (query.error.status === 404 || query.error.status === 400) state = { status: 'missing' };
+  else {
+    state = {
+      status: 'failed',
+      message: failureMessage(query.error, 'The news source could not be loaded.'),
     };
-  }, [quietClient, sourceId, version]);
+  }
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
   /** The source after Add or Remove on its page. */
-  const setSource = useCallback((source: RssSource) => setState({ status: 'loaded', source }), []);
+  const setSource = useCallback(
+    (source: RssSource) => {
+      queries.setQueryData(queryKeys.rssSource(sourceId), source);
+      // One's own sources changed: their count is read again when next shown.
+      void queries.invalidateQueries({ queryKey: queryKeys.rssSourceCount(), refetchType: 'none' });
+    },
+    [queries, sourceId],
+  );
   return { state, setSource, reload };
 }

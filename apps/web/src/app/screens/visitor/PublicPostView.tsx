@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { unwrap } from '@trestle/sdk';
 import { Spinner } from '@trestle/ui';
 import { signInPathFor } from '../../paths';
 import { postPath } from '../../posts/files';
 import type { Post } from '../../posts/types';
-import { useServices } from '../../services-context';
+import { useApiQuery } from '../../shared/api-query';
 import { PublicHeader } from '../../shared/PublicHeader';
+import { queryKeys } from '../../shared/query-keys';
 import frame from '../../shared/PublicFrame.module.css';
 import { usePageTitle } from '../../use-page-title';
 import { PostUnavailable } from '../post/PostUnavailable';
@@ -21,21 +20,15 @@ import styles from './VisitorFeed.module.css';
 export default function PublicPostView() {
   usePageTitle('Post');
   const { postId = '' } = useParams();
-  const { client } = useServices();
-  // The answer for which post: a post id not answered yet is loading.
-  const [answer, setAnswer] = useState<{ id: string; post: Post | 'missing' } | null>(null);
-  const post = answer?.id === postId ? answer.post : null;
-
-  useEffect(() => {
-    let active = true;
-    unwrap(client.api.GET('/post/{id}', { params: { path: { id: postId } } })).then(
-      (found) => active && setAnswer({ id: postId, post: found }),
-      () => active && setAnswer({ id: postId, post: 'missing' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, postId]);
+  const answer = useApiQuery(queryKeys.publicPost(postId), (api) =>
+    api.GET('/post/{id}', { params: { path: { id: postId } } }),
+  );
+  // Any failure is shown as the unavailable post (the client has toasted what went wrong).
+  const post: Post | 'missing' | null = answer.isSuccess
+    ? answer.data
+    : answer.isError
+      ? 'missing'
+      : null;
 
   return (
     <div className={frame.layout}>

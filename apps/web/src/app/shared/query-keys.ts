@@ -1,0 +1,31 @@
+// The names of the cached answers (TanStack Query keys), in one place: a screen reading an item
+// and the code refreshing it after a write or a realtime event use the same key.
+export const queryKeys = {
+  /** Every profile read by username (refreshed after a follow, mute, block or an edit). */
+  profiles: () => ['profile'] as const,
+  profile: (username: string) => ['profile', username] as const,
+  /** The signed-in person's own profile, as the edit form starts from it. */
+  ownProfile: () => ['own-profile'] as const,
+  group: (id: string) => ['group', id] as const,
+  /** The first `limit` members of a group (the hand-over's choices). */
+  groupMembers: (id: string, limit: number) => ['group-members', id, limit] as const,
+  channel: (id: string) => ['channel', id] as const,
+  rssSource: (id: string) => ['rss-source', id] as const,
+  post: (id: string) => ['post', id] as const,
+  /** A post alone (a channel's pinned post), without its thread. */
+  pinnedPost: (id: string) => ['pinned-post', id] as const,
+  publicPost: (id: string) => ['public-post', id] as const,
+  rssSourceCount: () => ['rss-source-count'] as const,
+  trendingTopics: (period: 'day' | 'week', limit: number) =>
+    ['trending-topics', period, limit] as const,
+  suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
+  translationLanguages: () => ['translation-languages'] as const,
+  myLists: () => ['my-lists'] as const,
+  /** One list (its title; the members are paged apart). */
+  list: (id: string) => ['list', id] as const,
+  /** The badges' counts (kept by the frame, set by realtime pushes). */
+  unreadNotifications: () => ['unread-notifications'] as const,
+  unreadChats: () => ['unread-chats'] as const,
+  nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
+    ['name-check', kind, name, id ?? null] as const,
+};
