@@ -1,16 +1,19 @@
 // The results of a board search in the chosen view: scrolling on (more as the end comes near),
 // numbered pages, or numbered pages beside a map whose markers follow the list.
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { PageRequest } from '@trestle/core';
 import { Button, LoadError, Pager, Spinner } from '@trestle/ui';
 import { Sentinel } from '../../shared/Sentinel';
 import { usePagedItems } from '../../shared/use-paged-items';
-import { ListingMap } from './ListingMap';
 import type { MapPoint } from './map-markers';
 import { useBoardSelection } from './use-board-selection';
 import { useOnePage } from './use-one-page';
 import { useSiteSettings } from './use-site-settings';
 import styles from './Board.module.css';
+
+// The map (Leaflet) loads only when a map view is chosen.
+const ListingMap = lazy(() => import('./ListingMap').then((m) => ({ default: m.ListingMap })));
 
 export type BoardView = 'infinite' | 'pagination' | 'map';
 
@@ -29,7 +32,11 @@ export interface ItemContext<T> {
 
 export interface BoardResultsProps<T> {
   view: BoardView;
+  /** Cards side by side (else one under another). */
+  grid?: boolean;
   fetchPage: (request: PageRequest) => Promise<{ items: T[] }>;
+  /** The list's cache key (numbered pages are kept under it), e.g. ['board', kind, 'list', …]. */
+  queryKey: QueryKey;
   /** Page size of the infinite view. */
   infiniteSize: number;
   /** Page size of the pagination and map views. */
@@ -61,6 +68,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function InfiniteResults<T>({
+  grid,
   fetchPage,
   infiniteSize,
   keyOf,
@@ -83,7 +91,7 @@ function InfiniteResults<T>({
   if (!list.items?.length) return <>{empty}</>;
   return (
     <>
-      <ul className={styles.list} aria-label={label}>
+      <ul className={grid ? styles.grid : styles.list} aria-label={label}>
         {list.items.map((item) => (
           <li key={keyOf(item)}>
             {renderItem(item, {
@@ -110,7 +118,9 @@ function InfiniteResults<T>({
 
 function PagedResults<T>({
   view,
+  grid,
   fetchPage,
+  queryKey,
   pageSize,
   count,
   page,
@@ -122,7 +132,7 @@ function PagedResults<T>({
   empty,
   errorTitle,
 }: BoardResultsProps<T>) {
-  const current = useOnePage<T>(fetchPage, page, pageSize, keyOf);
+  const current = useOnePage<T>(queryKey, fetchPage, page, pageSize, keyOf);
   const selection = useBoardSelection();
   const settings = useSiteSettings();
   const showMap = view === 'map' && pointOf !== undefined;
@@ -169,7 +179,11 @@ function PagedResults<T>({
   } else if (!current.items?.length) body = empty;
   else {
     body = (
-      <ul className={styles.list} aria-label={label} aria-busy={current.loading}>
+      <ul
+        className={grid && !showMap ? styles.grid : styles.list}
+        aria-label={label}
+        aria-busy={current.loading}
+      >
         {current.items.map((item) => {
           const key = keyOf(item);
           return (
@@ -202,15 +216,17 @@ function PagedResults<T>({
       <div className={styles.mapLayout}>
         <div className={styles.feedColumn}>
           {settings ? (
-            <ListingMap
-              points={points}
-              highlightedId={selection.highlightedId}
-              openPopup={selection.openPopup}
-              onSelect={selectFromMap}
-              tileUrl={settings.mapTileUrl}
-              attribution={settings.mapAttribution}
-              label={`Map of ${label.toLowerCase()}`}
-            />
+            <Suspense fallback={<Loading label="map" />}>
+              <ListingMap
+                points={points}
+                highlightedId={selection.highlightedId}
+                openPopup={selection.openPopup}
+                onSelect={selectFromMap}
+                tileUrl={settings.mapTileUrl}
+                attribution={settings.mapAttribution}
+                label={`Map of ${label.toLowerCase()}`}
+              />
+            </Suspense>
           ) : (
             <Loading label="map" />
           )}

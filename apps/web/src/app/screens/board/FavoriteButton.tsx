@@ -3,23 +3,28 @@ import { unwrap } from '@trestle/sdk';
 import { Button } from '@trestle/ui';
 import { useServices } from '../../services-context';
 
+const PATHS = {
+  project: '/user/project/{id}/favorite',
+  job: '/user/job/{id}/favorite',
+  listing: '/user/listing/{id}/favorite',
+} as const;
+
 export interface FavoriteButtonProps {
-  kind: 'project' | 'job';
+  kind: keyof typeof PATHS;
   id: string;
   title: string;
   favorite: boolean;
   onChange: (favorite: boolean) => void;
 }
 
-/** Favorite / unfavorite a project or a job (a toggle: pressed while it is a favorite). */
+/** Favorite / unfavorite a project, a job or a listing (a toggle: pressed while it is a favorite). */
 export function FavoriteButton({ kind, id, title, favorite, onChange }: FavoriteButtonProps) {
   const { client } = useServices();
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);
     try {
-      const path = kind === 'project' ? '/user/project/{id}/favorite' : '/user/job/{id}/favorite';
-      const result = await unwrap(client.api.POST(path, { params: { path: { id } } }));
+      const result = await unwrap(client.api.POST(PATHS[kind], { params: { path: { id } } }));
       onChange(result.favorite);
     } catch {
       // The client has shown the server's message.

@@ -18,6 +18,7 @@ import {
   type WorkplaceType,
 } from '@trestle/core';
 import type { components } from '@trestle/sdk';
+import type { FiltersCodec } from './board-descriptor';
 
 export type ProjectFilters = components['schemas']['ProjectFilters'];
 
@@ -144,3 +145,11 @@ export function filtersFromParams(params: URLSearchParams): BoardFilters {
 export function isFiltered(filters: BoardFilters): boolean {
   return filtersToParams({ ...filters, sort: DEFAULT_PROJECT_SORT }).size > 0;
 }
+
+/** The projects and jobs filters in the address. */
+export const BOARD_FILTERS: FiltersCodec<BoardFilters> = {
+  fromParams: filtersFromParams,
+  toParams: filtersToParams,
+  isFiltered,
+  fields: Object.keys(EMPTY_FILTERS),
+};

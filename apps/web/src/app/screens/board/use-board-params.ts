@@ -1,13 +1,20 @@
 // A board screen's state in the address: the tab, the view, the page and the filters, so a
-// search survives a reload, can be shared, and a saved search opens as a link.
+// search survives a reload and Back, can be shared, and a saved search opens as a link.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromParams, filtersToParams, type BoardFilters } from './board-filters';
+import type { FiltersCodec } from './board-descriptor';
 
-export function useBoardParams<Tab extends string, View extends string>(
-  tabs: readonly Tab[],
-  views: readonly View[],
-) {
+export interface BoardParamsSpec<Tab extends string, View extends string, F> {
+  tabs: readonly Tab[];
+  views: readonly View[];
+  filters: FiltersCodec<F>;
+}
+
+export function useBoardParams<Tab extends string, View extends string, F>({
+  tabs,
+  views,
+  filters: codec,
+}: BoardParamsSpec<Tab, View, F>) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const viewParam = params.get('view');
@@ -18,7 +25,10 @@ export function useBoardParams<Tab extends string, View extends string>(
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filtersKey = params.toString();
   // Same address, same filters object: lists load again only when the search really changes.
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(filtersKey)), [filtersKey]);
+  const filters = useMemo(
+    () => codec.fromParams(new URLSearchParams(filtersKey)),
+    [codec, filtersKey],
+  );
 
   const change = useCallback(
     (edit: (next: URLSearchParams) => void) =>
@@ -59,13 +69,17 @@ export function useBoardParams<Tab extends string, View extends string>(
     ),
     /** A new search: back to page one (on the first tab when `tab` is given). */
     setFilters: useCallback(
-      (value: BoardFilters, tab?: Tab) =>
+      (value: F, tab?: Tab) =>
         change((next) => {
-          filtersToParams(value, next);
+          codec.toParams(value, next);
           next.delete('page');
           if (tab !== undefined) setOrDrop(next, 'tab', tab, tabs[0]!);
         }),
-      [change, tabs],
+      [change, codec, tabs],
     ),
   };
 }
+
+export type BoardParams<Tab extends string, View extends string, F> = ReturnType<
+  typeof useBoardParams<Tab, View, F>
+>;

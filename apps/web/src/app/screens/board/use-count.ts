@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 
-/** A number from the server (a count), again whenever `fetchCount` changes; null until known. */
-export function useCount(fetchCount: (() => Promise<{ count: number }>) | null): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!fetchCount) return;
-    let current = true;
-    setCount(null);
-    fetchCount().then(
-      (result) => {
-        if (current) setCount(result.count);
-      },
-      () => undefined, // the count is extra: the list says what went wrong
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetchCount]);
-  return count;
+/**
+ * A number from the server (a count) under a query key like `['board', kind, 'count', …]`;
+ * null until known, and null when it could not be read (the count is extra: the list says what
+ * went wrong).
+ */
+export function useCount(
+  key: QueryKey,
+  fetchCount: () => Promise<{ count: number }>,
+): number | null {
+  const query = useQuery({ queryKey: key, queryFn: fetchCount });
+  return query.data?.count ?? null;
 }

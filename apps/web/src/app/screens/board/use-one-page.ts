@@ -1,6 +1,8 @@
-// One numbered page of a list (the pagination and map views): loads again when the page or the
-// search changes; a failure shows with a retry.
-import { useCallback, useEffect, useState } from 'react';
+// One numbered page of a list (the pagination and map views), read through the query cache under
+// the list's key plus the page: the page shown stays while the next one loads, a failure shows
+// with a retry, and a change to an item (a favorite) is written into the cached page.
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toNormalisedError, type NormalisedError, type PageRequest } from '@trestle/core';
 
 export interface OnePage<T> {
@@ -8,53 +10,46 @@ export interface OnePage<T> {
   loading: boolean;
   error: NormalisedError | null;
   reload(): void;
-  /** Replaces the item with this key (null takes it out), until the next load. */
+  /** Replaces the item with this key (null takes it out). */
   update(key: string, next: T | null): void;
 }
 
 export function useOnePage<T>(
+  listKey: QueryKey,
   fetchPage: (request: PageRequest) => Promise<{ items: T[] }>,
   page: number,
   pageSize: number,
   keyOf: (item: T) => string,
 ): OnePage<T> {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<NormalisedError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchPage({ skip: (page - 1) * pageSize, limit: pageSize }).then(
-      (result) => {
-        if (!current) return;
-        setItems(result.items);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setItems([]);
-        setError(toNormalisedError(failure));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetchPage, page, pageSize, attempt]);
-
+  const queries = useQueryClient();
+  const pageKey = [...listKey, 'page', page, pageSize];
+  const query = useQuery({
+    queryKey: pageKey,
+    queryFn: () => fetchPage({ skip: (page - 1) * pageSize, limit: pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  const keyText = JSON.stringify(pageKey);
   const update = useCallback(
     (key: string, next: T | null) =>
-      setItems((list) =>
-        list === null
-          ? list
-          : next === null
-            ? list.filter((item) => keyOf(item) !== key)
-            : list.map((item) => (keyOf(item) === key ? next : item)),
+      queries.setQueryData<{ items: T[] }>(JSON.parse(keyText) as QueryKey, (answer) =>
+        answer === undefined
+          ? answer
+          : {
+              ...answer,
+              items:
+                next === null
+                  ? answer.items.filter((item) => keyOf(item) !== key)
+                  : answer.items.map((item) => (keyOf(item) === key ? next : item)),
+            },
       ),
-    [keyOf],
+    [queries, keyText, keyOf],
   );
-  return { items, loading, error, reload: useCallback(() => setAttempt((n) => n + 1), []), update };
+  return {
+    items: query.data?.items ?? (query.isError ? [] : null),
+    loading: query.isFetching,
+    error: query.isError ? toNormalisedError(query.error) : null,
+    reload: useCallback(() => void refetch(), [refetch]),
+    update,
+  };
 }

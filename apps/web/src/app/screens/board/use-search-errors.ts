@@ -2,22 +2,25 @@
 // form's field, as well as in the list's error box.
 import { useCallback, useState } from 'react';
 import { serverErrorOf } from '../../forms/server-errors';
-import { EMPTY_FILTERS, type FilterErrors } from './board-filters';
 
-const FIELDS = Object.keys(EMPTY_FILTERS);
+export type SearchErrors = Partial<Record<string, string>>;
 
-export function useSearchErrors() {
-  const [errors, setErrors] = useState<FilterErrors>({});
+/** `fields`: the search form's field names (a stable list). */
+export function useSearchErrors(fields: readonly string[]) {
+  const [errors, setErrors] = useState<SearchErrors>({});
   /** Runs a list call, noting which fields its refusal names (and clearing them on success). */
-  const watch = useCallback(async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await call();
-      setErrors({});
-      return result;
-    } catch (failure) {
-      setErrors(serverErrorOf(failure, FIELDS).fields as FilterErrors);
-      throw failure;
-    }
-  }, []);
+  const watch = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      try {
+        const result = await call();
+        setErrors({});
+        return result;
+      } catch (failure) {
+        setErrors(serverErrorOf(failure, [...fields]).fields);
+        throw failure;
+      }
+    },
+    [fields],
+  );
   return { errors, watch };
 }

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { channelFormValuesOf, channelUpdateBody, currentPasswordSchema } from '@trestle/core';
+import { channelFormValuesOf, channelUpdateBody } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { EmptyState, PasswordConfirm, Spinner } from '@trestle/ui';
-import { serverErrorOf } from '../../forms/server-errors';
+import { EmptyState, Spinner } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { usePageTitle } from '../../use-page-title';
 import { ChannelForm } from './ChannelForm';
 import { ChannelUnavailable } from './ChannelUnavailable';
@@ -82,58 +81,24 @@ export default function EditChannel() {
   );
 }
 
-/** Deleting needs the account password (spec section 5); a wrong one shows on the field. */
+/** Deleting the channel needs the account password (spec section 5). */
 function DeleteChannel({ channel, onDeleted }: { channel: Channel; onDeleted: () => void }) {
-  const services = useServices();
-  const headingId = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = currentPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setDeleting(true);
-    try {
-      await unwrap(
-        services.quietClient.api.POST('/user/channel/{id}/delete', {
-          params: { path: { id: channel.id } },
-          body: { password: parsed.data },
-        }),
-      );
-      services.notify(`${channel.title} is deleted.`, 'success');
-      onDeleted();
-    } catch (failure) {
-      // A wrong password is a 403 with a message for no field: it belongs to this one.
-      const { fields, messages } = serverErrorOf(failure, ['password']);
-      setError(fields.password ?? messages.join(' '));
-    } finally {
-      setDeleting(false);
-    }
-  }
-
+  const { quietClient } = useServices();
   return (
-    <section className={styles.danger} aria-labelledby={headingId}>
-      <h2 id={headingId}>Delete this channel</h2>
-      <p>The channel and every post in it are deleted for good. Type your password to confirm.</p>
-      <PasswordConfirm
-        field={{
-          value: password,
-          error,
-          onChange: (event) => {
-            setPassword(event.target.value);
-            setError(undefined);
-          },
-        }}
-        busy={deleting}
-        buttonLabel="Delete channel"
-        onSubmit={(event) => void submit(event)}
-      />
-    </section>
+    <DeleteWithPassword
+      heading="Delete this channel"
+      text="The channel and every post in it are deleted for good. Type your password to confirm."
+      buttonLabel="Delete channel"
+      onDelete={(password) =>
+        unwrap(
+          quietClient.api.POST('/user/channel/{id}/delete', {
+            params: { path: { id: channel.id } },
+            body: { password },
+          }),
+        )
+      }
+      deletedText={`${channel.title} is deleted.`}
+      onDeleted={onDeleted}
+    />
   );
 }

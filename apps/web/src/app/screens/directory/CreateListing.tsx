@@ -7,11 +7,13 @@ import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { ListingForm } from './ListingForm';
 import { DIRECTORY_PATH, listingPath } from './paths';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** `/directory/new`: list a company (business accounts only). */
 export default function CreateListing() {
   usePageTitle('Add a listing');
   const { quietClient } = useServices();
+  const changed = useBoardChanged('directory');
   const me = useAuthUser();
   const navigate = useNavigate();
   if (me && !me.policies.can_apply_directory) {
@@ -32,6 +34,7 @@ export default function CreateListing() {
         submitLabel="Publish the listing"
         onSave={async (body) => {
           const listing = await unwrap(quietClient.api.POST('/user/listing', { body }));
+          changed();
           navigate(listingPath(listing.id));
         }}
       />

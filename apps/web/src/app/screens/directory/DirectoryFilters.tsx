@@ -61,6 +61,12 @@ export function DirectoryFilters({
   onApply: (values: DirectoryFilterValues) => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(values));
+  // A search from elsewhere (a category, Back, a link) shows in the form.
+  const [shown, setShown] = useState(values);
+  if (shown !== values) {
+    setShown(values);
+    setDraft(draftOf(values));
+  }
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const suggestionsId = useId();
   const suggestions = useKeywordSuggestions(draft.searchKeyword);

@@ -9,6 +9,7 @@ import { ListingForm } from './ListingForm';
 import { listingPath } from './paths';
 import type { Listing } from './types';
 import { useListing } from './use-listing';
+import { useBoardChanged } from '../board/use-board-item';
 
 export function listingFormValuesOf(listing: Listing): ListingFormValues {
   return {
@@ -32,6 +33,7 @@ export default function EditListing() {
   const { listingId = '' } = useParams();
   const { state, reload } = useListing(listingId);
   const { quietClient } = useServices();
+  const changed = useBoardChanged('directory');
   const me = useAuthUser();
   const navigate = useNavigate();
   if (state.status === 'loading') return <Spinner label="Loading the listing" />;
@@ -40,7 +42,7 @@ export default function EditListing() {
       <LoadError title="The listing could not be loaded" text={state.message} onRetry={reload} />
     );
   }
-  if (state.status === 'missing' || state.listing.owner.id !== me?.id) {
+  if (state.status === 'missing' || state.item.owner.id !== me?.id) {
     return (
       <EmptyState
         className={page.notice}
@@ -50,7 +52,7 @@ export default function EditListing() {
       />
     );
   }
-  const listing = state.listing;
+  const listing = state.item;
   return (
     <div className={page.page}>
       <h1 className={page.title}>Edit {listing.title}</h1>
@@ -76,6 +78,7 @@ export default function EditListing() {
               },
             }),
           );
+          changed();
           navigate(listingPath(listing.id));
         }}
       />

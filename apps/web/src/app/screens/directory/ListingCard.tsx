@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { BUSINESS_TYPE_LABELS, responseTimeText } from '@trestle/core';
 import { fileUrl } from '../../posts/files';
-import { FavoriteButton } from './FavoriteButton';
+import type { ItemContext } from '../board/BoardResults';
+import { FavoriteButton } from '../board/FavoriteButton';
 import { listingPath } from './paths';
 import type { Listing } from './types';
 import styles from './Directory.module.css';
@@ -9,18 +10,27 @@ import styles from './Directory.module.css';
 export interface ListingCardProps {
   listing: Listing;
   categoryNames: ReadonlyMap<string, string>;
-  onChange: (listing: Listing) => void;
+  /** Its place in the list: in step with its marker, changed by its favorite button. */
+  context: ItemContext<Listing>;
 }
 
 /** One listing in the directory: picture, title, owner, types, categories, place, response time. */
-export function ListingCard({ listing, categoryNames, onChange }: ListingCardProps) {
+export function ListingCard({ listing, categoryNames, context }: ListingCardProps) {
   const picture = listing.logo ?? listing.images[0] ?? null;
   const categories = listing.categoryIds
     .map((id) => categoryNames.get(id))
     .filter((name): name is string => Boolean(name));
   const responds = responseTimeText(listing.responseHours);
   return (
-    <article className={styles.card} aria-labelledby={`listing-${listing.id}`}>
+    <article
+      className={styles.card}
+      data-highlighted={context.highlighted}
+      aria-labelledby={`listing-${listing.id}`}
+      onMouseEnter={() => context.onHover(true)}
+      onMouseLeave={() => context.onHover(false)}
+      onFocus={() => context.onHover(true)}
+      onBlur={() => context.onHover(false)}
+    >
       <div
         className={styles.picture}
         style={picture ? { backgroundImage: `url(${fileUrl(picture)})` } : undefined}
@@ -50,7 +60,13 @@ export function ListingCard({ listing, categoryNames, onChange }: ListingCardPro
         {responds ? <p className={styles.muted}>{responds}</p> : null}
         {listing.status === 'closed' ? <p className={styles.muted}>Closed</p> : null}
       </div>
-      <FavoriteButton listing={listing} onChange={onChange} />
+      <FavoriteButton
+        kind="listing"
+        id={listing.id}
+        title={listing.title}
+        favorite={listing.favorite}
+        onChange={(favorite) => context.update({ ...listing, favorite })}
+      />
     </article>
   );
 }

@@ -1,22 +1,23 @@
 // The listing form, for creating and editing: what the company is (title, description, business
 // types, sectors, categories, keywords), where (ZIP or anywhere), contact, logo and gallery. Core's
 // rules check it before it is sent; the server's refusals show on their fields.
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
+  BUSINESS_TYPE_LABELS,
   LIMITS,
   LISTING_IMAGES_MAX,
   LISTING_TITLE_MAX_LENGTH,
+  PROJECT_CATEGORIES,
+  SECTOR_LABELS,
   listingBodyOf,
   listingFormErrors,
   listingFormSchema,
   type ListingFormValues,
-  PROJECT_CATEGORIES,
-  SECTOR_LABELS,
 } from '@trestle/core';
-import { Button, FieldError, FormAlert, TextAreaField, TextField } from '@trestle/ui';
+import { FieldError, TextAreaField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
+import { BoardItemForm, useSaving } from '../board/BoardItemForm';
 import { ImageField } from '../profile/ImageField';
 import { FilesField, type UploadedFile } from './FilesField';
 import type { ListingCreate } from './types';
@@ -67,7 +68,7 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   const [logoBusy, setLogoBusy] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
   const onLogoBusy = useCallback((busy: boolean) => setLogoBusy(busy), []);
@@ -78,160 +79,138 @@ export function ListingForm({ initial, submitLabel, onSave }: ListingFormProps) 
     setErrors(({ [key]: _gone, ...rest }) => rest);
   }
 
+  /** A TextField bound to one text value. */
+  function text(key: 'title' | 'keywords' | 'zip' | 'website' | 'phone' | 'email') {
+    return {
+      value: values[key],
+      error: errors[key],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    };
+  }
+
   function toggle(key: 'type' | 'sector' | 'categoryIds', value: string) {
     const list = values[key];
     set(key, list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = listingFormErrors(values);
     setErrors(found ?? {});
     setAlert([]);
     if (found) return;
-    setSaving(true);
-    try {
-      await onSave({
-        ...(listingBodyOf(listingFormSchema.parse(values)) as ListingCreate),
-        ...(logo ? { logo } : {}),
-        images: images.map((image) => image.name),
-      });
-    } catch (failure) {
-      const { fields, messages } = serverErrorOf(failure, fieldOf);
-      setErrors(fields);
-      setAlert(messages);
-    } finally {
-      setSaving(false);
-    }
+    void save(
+      () =>
+        onSave({
+          ...(listingBodyOf(listingFormSchema.parse(values)) as ListingCreate),
+          ...(logo ? { logo } : {}),
+          images: images.map((image) => image.name),
+        }),
+      (failure) => {
+        const { fields, messages } = serverErrorOf(failure, fieldOf);
+        setErrors(fields);
+        setAlert(messages);
+      },
+    );
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert id={alertId} messages={alert} />
-      <fieldset className={styles.fields} disabled={saving}>
-        <TextField
-          label="Company or service name"
-          required
-          maxLength={LISTING_TITLE_MAX_LENGTH}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        <TextAreaField
-          label="What you do"
-          name="description"
-          rows={6}
-          value={values.description}
-          error={errors.description}
-          onChange={(value) => set('description', value)}
-        />
-        <Checkboxes
-          legend="Business type"
-          options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
-          chosen={values.type}
-          onToggle={(value) => toggle('type', value)}
-          error={errors.type}
-        />
-        <Checkboxes
-          legend="Sectors you serve"
-          options={PROJECT_CATEGORIES.map((value) => ({ value, label: SECTOR_LABELS[value] }))}
-          chosen={values.sector}
-          onToggle={(value) => toggle('sector', value)}
-          error={errors.sector}
-        />
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Categories</legend>
-          {categories.groups.map((group) => (
-            <div key={group.id} className={styles.categoryGroup}>
-              <p className={styles.groupName}>{group.label}</p>
-              {group.children.map((child) => (
-                <label key={child.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={values.categoryIds.includes(child.id)}
-                    onChange={() => toggle('categoryIds', child.id)}
-                  />
-                  {child.label}
-                </label>
-              ))}
-            </div>
-          ))}
-          <FieldError id={undefined} error={errors.categoryIds} />
-        </fieldset>
-        <TextField
-          label="Keywords"
-          hint="Separated by commas, e.g. panel upgrades, EV chargers"
-          value={values.keywords}
-          error={errors.keywords}
-          onChange={(event) => set('keywords', event.target.value)}
-        />
-        <div className={styles.row}>
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            maxLength={LIMITS.zip}
-            value={values.zip}
-            error={errors.zip}
-            onChange={(event) => set('zip', event.target.value)}
-          />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={values.remote}
-              onChange={(event) => set('remote', event.target.checked)}
-            />
-            Serves customers anywhere
-          </label>
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Website"
-            value={values.website}
-            error={errors.website}
-            onChange={(event) => set('website', event.target.value)}
-          />
-          <TextField
-            label="Phone"
-            inputMode="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => set('phone', event.target.value)}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => set('email', event.target.value)}
-          />
-        </div>
-        <ImageField
-          kind="avatar"
-          noun="logo"
-          label="Logo"
-          name={values.title}
-          value={logo}
-          error={errors.logo}
-          onChange={setLogo}
-          onBusyChange={onLogoBusy}
-        />
-        <FilesField
-          label="Gallery"
-          hint={`Pictures of your work, up to ${LISTING_IMAGES_MAX}.`}
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          max={LISTING_IMAGES_MAX}
-          files={images}
-          onChange={setImages}
-          onBusyChange={onImagesBusy}
-          error={errors.images}
-        />
+    <BoardItemForm
+      alert={{ id: alertId, messages: alert }}
+      onSubmit={submit}
+      saving={saving}
+      uploading={logoBusy || imagesBusy}
+      submitLabel={submitLabel}
+    >
+      <TextField
+        label="Company or service name"
+        required
+        maxLength={LISTING_TITLE_MAX_LENGTH}
+        {...text('title')}
+      />
+      <TextAreaField
+        label="What you do"
+        name="description"
+        rows={6}
+        value={values.description}
+        error={errors.description}
+        onChange={(value) => set('description', value)}
+      />
+      <Checkboxes
+        legend="Business type"
+        options={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
+        chosen={values.type}
+        onToggle={(value) => toggle('type', value)}
+        error={errors.type}
+      />
+      <Checkboxes
+        legend="Sectors you serve"
+        options={PROJECT_CATEGORIES.map((value) => ({ value, label: SECTOR_LABELS[value] }))}
+        chosen={values.sector}
+        onToggle={(value) => toggle('sector', value)}
+        error={errors.sector}
+      />
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>Categories</legend>
+        {categories.groups.map((group) => (
+          <div key={group.id} className={styles.categoryGroup}>
+            <p className={styles.groupName}>{group.label}</p>
+            {group.children.map((child) => (
+              <label key={child.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={values.categoryIds.includes(child.id)}
+                  onChange={() => toggle('categoryIds', child.id)}
+                />
+                {child.label}
+              </label>
+            ))}
+          </div>
+        ))}
+        <FieldError id={undefined} error={errors.categoryIds} />
       </fieldset>
-      <div>
-        <Button type="submit" loading={saving} disabled={logoBusy || imagesBusy}>
-          {submitLabel}
-        </Button>
+      <TextField
+        label="Keywords"
+        hint="Separated by commas, e.g. panel upgrades, EV chargers"
+        {...text('keywords')}
+      />
+      <div className={styles.row}>
+        <TextField label="ZIP code" inputMode="numeric" maxLength={LIMITS.zip} {...text('zip')} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values.remote}
+            onChange={(event) => set('remote', event.target.checked)}
+          />
+          Serves customers anywhere
+        </label>
       </div>
-    </form>
+      <div className={styles.row}>
+        <TextField label="Website" {...text('website')} />
+        <TextField label="Phone" inputMode="tel" {...text('phone')} />
+        <TextField label="E-mail" type="email" {...text('email')} />
+      </div>
+      <ImageField
+        kind="avatar"
+        noun="logo"
+        label="Logo"
+        name={values.title}
+        value={logo}
+        error={errors.logo}
+        onChange={setLogo}
+        onBusyChange={onLogoBusy}
+      />
+      <FilesField
+        label="Gallery"
+        hint={`Pictures of your work, up to ${LISTING_IMAGES_MAX}.`}
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        max={LISTING_IMAGES_MAX}
+        files={images}
+        onChange={setImages}
+        onBusyChange={onImagesBusy}
+        error={errors.images}
+      />
+    </BoardItemForm>
   );
 }
 

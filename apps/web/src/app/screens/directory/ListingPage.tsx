@@ -13,20 +13,21 @@ import { fileUrl, withImageAlt } from '../../posts/files';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
-import { FavoriteButton } from './FavoriteButton';
-import { DeleteListing } from './DeleteListing';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
+import { FavoriteButton } from '../board/FavoriteButton';
 import { DIRECTORY_PATH, editListingPath } from './paths';
 import { QuoteForm } from './QuoteForm';
 import type { Listing } from './types';
 import { useCategories } from './use-categories';
 import { useListing } from './use-listing';
 import styles from './Directory.module.css';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** `/directory/:id`: the listing with its gallery and contact, and "Request a quote". */
 export default function ListingPage() {
   const { listingId = '' } = useParams();
   const { state, reload, update } = useListing(listingId);
-  usePageTitle(state.status === 'loaded' ? state.listing.title : 'Listing');
+  usePageTitle(state.status === 'loaded' ? state.item.title : 'Listing');
   if (state.status === 'loading') return <Spinner label="Loading the listing" />;
   if (state.status === 'missing') {
     return (
@@ -43,7 +44,7 @@ export default function ListingPage() {
       <LoadError title="The listing could not be loaded" text={state.message} onRetry={reload} />
     );
   }
-  return <ListingView listing={state.listing} onChange={update} />;
+  return <ListingView listing={state.item} onChange={update} />;
 }
 
 function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
@@ -56,7 +57,13 @@ function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Li
     <div className={page.page}>
       <div className={page.titleRow}>
         <h1 className={page.title}>{listing.title}</h1>
-        <FavoriteButton listing={listing} onChange={onChange} />
+        <FavoriteButton
+          kind="listing"
+          id={listing.id}
+          title={listing.title}
+          favorite={listing.favorite}
+          onChange={(favorite) => onChange({ ...listing, favorite })}
+        />
       </div>
       <p className={styles.muted}>
         {listing.owner.general.displayName || listing.owner.username}
@@ -150,7 +157,6 @@ function ListingView({ listing, onChange }: { listing: Listing; onChange: (l: Li
 
 function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
   const { client } = useServices();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function toggleStatus() {
     setBusy(true);
@@ -178,7 +184,7 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
           {listing.status === 'opened' ? 'Close listing' : 'Reopen listing'}
         </Button>
       </div>
-      <DeleteListing listing={listing} onDeleted={() => navigate(DIRECTORY_PATH)} />
+      <DeleteListing listing={listing} />
     </section>
   );
 }
@@ -186,7 +192,6 @@ function OwnerActions({ listing, onChange }: { listing: Listing; onChange: (l: L
 /** Moderation (staff): send to review or approve, flag or clear, delete with the password. */
 function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: Listing) => void }) {
   const { client } = useServices();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function act(call: () => Promise<Listing>) {
     setBusy(true);
@@ -239,7 +244,35 @@ function StaffActions({ listing, onChange }: { listing: Listing; onChange: (l: L
           {listing.flagged ? 'Clear the flag' : 'Flag'}
         </Button>
       </div>
-      <DeleteListing listing={listing} asStaff onDeleted={() => navigate(DIRECTORY_PATH)} />
+      <DeleteListing listing={listing} asStaff />
     </section>
+  );
+}
+
+/** Deleting a listing: the owner's, or any as staff (the moderation path), with one's password. */
+function DeleteListing({ listing, asStaff = false }: { listing: Listing; asStaff?: boolean }) {
+  const { quietClient } = useServices();
+  const changed = useBoardChanged('directory');
+  const navigate = useNavigate();
+  return (
+    <DeleteWithPassword
+      openLabel="Delete listing"
+      heading="Delete this listing"
+      text="The listing and its quote requests are deleted for good. Type your password to confirm."
+      buttonLabel="Delete for good"
+      onDelete={(password) => {
+        const request = { params: { path: { id: listing.id } }, body: { password } };
+        return unwrap(
+          asStaff
+            ? quietClient.api.DELETE('/user/listing/moderate/{id}', request)
+            : quietClient.api.DELETE('/user/listing/{id}', request),
+        );
+      }}
+      deletedText={`${listing.title} is deleted.`}
+      onDeleted={() => {
+        changed(listing.id);
+        void navigate(DIRECTORY_PATH);
+      }}
+    />
   );
 }

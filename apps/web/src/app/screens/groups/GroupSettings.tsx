@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { groupTransferSchema, passwordConfirmationSchema, toNormalisedError } from '@trestle/core';
+import { groupTransferSchema, toNormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Button, FormAlert, PasswordConfirm, SelectField, TextField } from '@trestle/ui';
+import { Button, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { useServices } from '../../services-context';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { useApiQuery } from '../../shared/api-query';
 import { queryKeys } from '../../shared/query-keys';
 import { GroupForm, type GroupFormBody } from './GroupForm';
@@ -139,45 +140,23 @@ function TransferGroup({ group, change }: GroupSettingsProps) {
 }
 
 function DeleteGroup({ group }: { group: Group }) {
-  const services = useServices();
+  const { quietClient } = useServices();
   const navigate = useNavigate();
-  const form = useValidatedForm(passwordConfirmationSchema, { password: '' });
-  const [deleting, setDeleting] = useState(false);
-
-  async function remove({ password }: { password: string }) {
-    setDeleting(true);
-    try {
-      await unwrap(
-        services.quietClient.api.POST('/user/group/{id}/delete', {
-          params: { path: { id: group.id } },
-          body: { password },
-        }),
-      );
-      services.notify('The group is deleted.', 'success');
-      void navigate(GROUPS_PATH);
-    } catch (failure) {
-      setDeleting(false);
-      form.showServerError(passwordFailure(failure));
-    }
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="group-delete">
-      <h2 id="group-delete" className={styles.sectionTitle}>
-        Delete the group
-      </h2>
-      <p className={styles.muted}>
-        The group, its members, rules and every post in it are deleted. This cannot be undone.
-      </p>
-      <PasswordConfirm
-        id={form.id}
-        field={form.field('password')}
-        busy={deleting}
-        buttonLabel="Delete group"
-        onSubmit={form.onSubmit(remove)}
-      >
-        <FormAlert {...form.alert} />
-      </PasswordConfirm>
-    </section>
+    <DeleteWithPassword
+      heading="Delete the group"
+      text="The group, its members, rules and every post in it are deleted. This cannot be undone."
+      buttonLabel="Delete group"
+      onDelete={(password) =>
+        unwrap(
+          quietClient.api.POST('/user/group/{id}/delete', {
+            params: { path: { id: group.id } },
+            body: { password },
+          }),
+        )
+      }
+      deletedText="The group is deleted."
+      onDeleted={() => void navigate(GROUPS_PATH)}
+    />
   );
 }

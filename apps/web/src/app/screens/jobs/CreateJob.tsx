@@ -6,11 +6,13 @@ import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { JobForm } from './JobForm';
 import { JOBS_PATH, jobPath } from './paths';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** `/jobs/new`: post a job; it opens once saved. */
 export default function CreateJob() {
   usePageTitle('Post a job');
   const { quietClient } = useServices();
+  const changed = useBoardChanged('jobs');
   const navigate = useNavigate();
   return (
     <div className={page.page}>
@@ -20,6 +22,7 @@ export default function CreateJob() {
         submitLabel="Post job"
         onSave={async (body) => {
           const job = await unwrap(quietClient.api.POST('/user/job', { body }));
+          changed();
           void navigate(jobPath(job.id));
         }}
         onCancel={() => void navigate(JOBS_PATH)}

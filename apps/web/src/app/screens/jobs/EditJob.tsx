@@ -9,6 +9,7 @@ import { JobForm } from './JobForm';
 import { jobPath } from './paths';
 import type { Job } from './types';
 import { useJob } from './use-job';
+import { useBoardChanged } from '../board/use-board-item';
 
 export function jobFormValuesOf(job: Job): JobFormValues {
   const salary = job.salary;
@@ -36,6 +37,7 @@ export default function EditJob() {
   const { jobId = '' } = useParams();
   const { state, reload } = useJob(jobId);
   const { quietClient } = useServices();
+  const changed = useBoardChanged('jobs');
   const me = useAuthUser();
   const navigate = useNavigate();
 
@@ -70,6 +72,7 @@ export default function EditJob() {
               ? quietClient.api.POST('/user/job/{id}', { params, body })
               : quietClient.api.POST('/user/job/moderate/{id}/edit', { params, body }),
           );
+          changed();
           void navigate(jobPath(job.id));
         }}
         onCancel={() => void navigate(jobPath(job.id))}

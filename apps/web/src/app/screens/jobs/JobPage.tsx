@@ -17,7 +17,7 @@ import { profilePath } from '../../posts/files';
 import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
-import { DeleteWithPassword } from '../board/DeleteWithPassword';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { RichText } from '../board/RichText';
 import boardStyles from '../board/Board.module.css';
@@ -29,6 +29,7 @@ import { jobSummary, payText } from './job-text';
 import { JOBS_PATH, editJobPath } from './paths';
 import type { Job } from './types';
 import { useJob } from './use-job';
+import { useBoardChanged } from '../board/use-board-item';
 
 export default function JobPage() {
   const { jobId = '' } = useParams();
@@ -63,6 +64,7 @@ function JobView({
 }) {
   const me = useAuthUser();
   const { client, quietClient, modals, notify } = useServices();
+  const changed = useBoardChanged('jobs');
   const navigate = useNavigate();
   const owner = job.owner.id === me?.id;
   const staff = isStaffRole(roleKeyOf(me));
@@ -185,13 +187,16 @@ function JobView({
           heading="Delete this job"
           text="The job and its applications are deleted for good. Type your password to confirm."
           buttonLabel="Delete job"
-          onDelete={async (password) => {
-            await unwrap(
+          onDelete={(password) =>
+            unwrap(
               owner
                 ? quietClient.api.DELETE('/user/job/{id}', { params, body: { password } })
                 : quietClient.api.DELETE('/user/job/moderate/{id}', { params, body: { password } }),
-            );
-            notify(`${job.title} is deleted.`, 'success');
+            )
+          }
+          deletedText={`${job.title} is deleted.`}
+          onDeleted={() => {
+            changed(job.id);
             void navigate(JOBS_PATH);
           }}
         />

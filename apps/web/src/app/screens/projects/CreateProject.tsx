@@ -6,11 +6,13 @@ import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { PROJECTS_PATH, projectPath } from './paths';
 import { ProjectForm } from './ProjectForm';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** `/projects/new`: post a project; it opens once saved. */
 export default function CreateProject() {
   usePageTitle('Post a project');
   const { quietClient } = useServices();
+  const changed = useBoardChanged('projects');
   const navigate = useNavigate();
   return (
     <div className={page.page}>
@@ -20,6 +22,7 @@ export default function CreateProject() {
         submitLabel="Post project"
         onSave={async (body) => {
           const project = await unwrap(quietClient.api.POST('/user/project', { body }));
+          changed();
           void navigate(projectPath(project.id));
         }}
         onCancel={() => void navigate(PROJECTS_PATH)}

@@ -9,6 +9,7 @@ import { projectPath } from './paths';
 import { ProjectForm } from './ProjectForm';
 import type { Project } from './types';
 import { useProject } from './use-project';
+import { useBoardChanged } from '../board/use-board-item';
 
 export function projectFormValuesOf(project: Project): ProjectFormValues {
   return {
@@ -32,6 +33,7 @@ export default function EditProject() {
   const { projectId = '' } = useParams();
   const { state, reload } = useProject(projectId);
   const { quietClient } = useServices();
+  const changed = useBoardChanged('projects');
   const me = useAuthUser();
   const navigate = useNavigate();
 
@@ -69,6 +71,7 @@ export default function EditProject() {
               ? quietClient.api.POST('/user/project/{id}', { params, body })
               : quietClient.api.POST('/user/project/moderate/{id}/edit', { params, body }),
           );
+          changed();
           void navigate(projectPath(project.id));
         }}
         onCancel={() => void navigate(projectPath(project.id))}

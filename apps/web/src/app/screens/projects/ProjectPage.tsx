@@ -22,7 +22,7 @@ import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
-import { DeleteWithPassword } from '../board/DeleteWithPassword';
+import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
@@ -37,6 +37,7 @@ import type { ProjectLinkState } from './ProjectCard';
 import styles from './Projects.module.css';
 import type { Project, ProjectBid } from './types';
 import { useProject } from './use-project';
+import { useBoardChanged } from '../board/use-board-item';
 
 /** What a person who may not bid is told (the 403's message says the same). */
 export const BID_UPGRADE_TEXT =
@@ -77,6 +78,7 @@ function ProjectView({
 }) {
   const me = useAuthUser();
   const { quietClient, client, modals, notify } = useServices();
+  const changed = useBoardChanged('projects');
   const navigate = useNavigate();
   const linkState = (useLocation().state ?? {}) as ProjectLinkState;
   const owner = project.owner.id === me?.id;
@@ -226,16 +228,19 @@ function ProjectView({
           heading="Delete this project"
           text="The project, its documents and its bids are deleted for good. Type your password to confirm."
           buttonLabel="Delete project"
-          onDelete={async (password) => {
-            await unwrap(
+          onDelete={(password) =>
+            unwrap(
               owner
                 ? quietClient.api.DELETE('/user/project/{id}', { params, body: { password } })
                 : quietClient.api.DELETE('/user/project/moderate/{id}', {
                     params,
                     body: { password },
                   }),
-            );
-            notify(`${project.title} is deleted.`, 'success');
+            )
+          }
+          deletedText={`${project.title} is deleted.`}
+          onDeleted={() => {
+            changed(project.id);
             void navigate(PROJECTS_PATH);
           }}
         />

@@ -10,6 +10,7 @@ import { unwrap } from '@trestle/sdk';
 import { Button, FormAlert, SelectField, TextField } from '@trestle/ui';
 import { serverErrorOf } from '../../forms/server-errors';
 import { useServices } from '../../services-context';
+import { SAVED_SEARCHES_COUNT_KEY } from './SavedSearches';
 import { savedFiltersOf, type BoardFilters } from '../board/board-filters';
 import styles from '../board/Board.module.css';
 
@@ -31,7 +32,7 @@ export function suggestedTitle(filters: BoardFilters): string {
 }
 
 export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
-  const { quietClient } = useServices();
+  const { quietClient, queries } = useServices();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [schedule, setSchedule] = useState<SearchSchedule>('never');
@@ -63,6 +64,7 @@ export function SaveSearchButton({ filters }: { filters: BoardFilters }) {
           body: { title: title.trim(), filters: savedFiltersOf(filters), schedule },
         }),
       );
+      void queries.invalidateQueries({ queryKey: SAVED_SEARCHES_COUNT_KEY });
       setOpen(false);
       setSaved(title.trim());
     } catch (failure) {

@@ -37,6 +37,9 @@ export function describeFilters(filters: ProjectFilters): string {
   return parts.join(' · ') || 'Every project';
 }
 
+/** The number of saved searches (read again once one is saved). */
+export const SAVED_SEARCHES_COUNT_KEY = ['board', 'projects', 'count', 'searches'] as const;
+
 export function SavedSearches({ onOpen }: { onOpen: (filters: BoardFilters) => void }) {
   const { client, quietClient } = useServices();
   // Searches deleted here since the count was read.
@@ -47,8 +50,8 @@ export function SavedSearches({ onOpen }: { onOpen: (filters: BoardFilters) => v
     [client],
   );
   const list = usePagedItems<SavedSearch>(fetchPage, DEFAULT_PAGE_SIZE, (item) => item.id);
-  const counted = useCount(
-    useCallback(() => unwrap(quietClient.api.GET('/user/searches/count')), [quietClient]),
+  const counted = useCount(SAVED_SEARCHES_COUNT_KEY, () =>
+    unwrap(quietClient.api.GET('/user/searches/count')),
   );
   const count = counted === null ? null : Math.max(0, counted - deleted);
 

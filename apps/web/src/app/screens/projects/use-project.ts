@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { unwrap } from '@trestle/sdk';
 import { useServices } from '../../services-context';
 import { useBoardItem } from '../board/use-board-item';
@@ -6,10 +5,7 @@ import { useBoardItem } from '../board/use-board-item';
 /** One project by id (GET /user/project/{id}). */
 export function useProject(id: string) {
   const { quietClient } = useServices();
-  return useBoardItem(
-    useCallback(
-      () => unwrap(quietClient.api.GET('/user/project/{id}', { params: { path: { id } } })),
-      [quietClient, id],
-    ),
+  return useBoardItem('projects', id, () =>
+    unwrap(quietClient.api.GET('/user/project/{id}', { params: { path: { id } } })),
   );
 }
