@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import MainApp from '../../MainApp';
@@ -27,7 +27,7 @@ describe('legal pages', () => {
   it('shows the Terms of use to a visitor, with its sections and the date', async () => {
     renderAt('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
-    expect(document.title).toBe('Terms of use · Trestle');
+    await waitFor(() => expect(document.title).toBe('Terms of use · Trestle'));
     expect(h2s()).toEqual(
       expect.arrayContaining([
         'Your account',
@@ -56,7 +56,7 @@ describe('legal pages', () => {
   it('shows the Privacy policy with what is collected, link previews and rights', async () => {
     renderAt('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
-    expect(document.title).toBe('Privacy policy · Trestle');
+    await waitFor(() => expect(document.title).toBe('Privacy policy · Trestle'));
     expect(h2s()).toEqual(
       expect.arrayContaining([
         'What we collect',
@@ -84,7 +84,7 @@ describe('legal pages', () => {
   it('shows About with what Trestle offers, and links between the three pages', async () => {
     renderAt('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Trestle' })).toBeTruthy();
-    expect(document.title).toBe('About Trestle · Trestle');
+    await waitFor(() => expect(document.title).toBe('About Trestle · Trestle'));
     for (const offer of ['Feed', 'Groups', 'Channels', 'Messages', 'Jobs', 'Directory']) {
       expect(screen.getByRole('heading', { level: 3, name: offer })).toBeTruthy();
     }
