@@ -142,7 +142,8 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   SILENT_ERROR_MESSAGES: 'client error handling',
   EXPLORE_POST_SUBTYPES: 'a subset of the contract FeedType (checked below)',
   GROUP_REPORT_DECISIONS: 'one contract path per decision (checked below)',
-  GROUP_MODERATOR_ROLES: 'the roles that moderate a group: a subset of GroupRole, a rule not a type',
+  GROUP_MODERATOR_ROLES:
+    'the roles that moderate a group: a subset of GroupRole, a rule not a type',
   SUBSCRIPTION_STATES: 'a subset of the contract SubscriptionState (checked below)',
   CHANNEL_OWNERSHIPS:
     'the ownership filter of channel lists: listProfileChannels ownership, listOwnChannels type without all (checked below)',
