@@ -57,6 +57,12 @@ const schema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -100,8 +106,20 @@ export type Config = {
   outboundAllowedPrivateAddresses: string[];
   /** The project map's tiles: a Leaflet template served by another site or this one. */
   map: { tileUrl: string; attribution: string };
+  /** S3-compatible storage when a bucket is set; files on local disk under DATA_DIR otherwise. */
+  s3: S3Config | undefined;
   webDist: string | undefined;
   embedDist: string | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset for AWS itself; a URL for MinIO, Ceph, Garage and other compatible servers. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -116,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,6 +183,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowedPrivateAddresses:
       e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(Boolean),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

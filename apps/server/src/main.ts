@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { mailerFor } from './platform/mail/index';
-import { localDiskStorage } from './platform/storage/local-disk';
+import { storageFor } from './platform/storage/storage-for';
 import { describeOptionalParts } from './optional-parts';
 import { seedDemoForTrial } from './seed/demo';
 
@@ -35,7 +35,7 @@ async function main() {
     config,
     database,
     mailTransport: mailer,
-    storage: localDiskStorage(join(config.dataDir, 'files')),
+    storage: storageFor(config),
     log,
   });
 

@@ -19,6 +19,7 @@ describe('describeOptionalParts', () => {
       ['translation', false],
       ['mail', false],
       ['realtime', false],
+      ['storage', false],
       ['web', false],
       ['embed', false],
     ]);
@@ -49,6 +50,8 @@ describe('describeOptionalParts', () => {
       TRANSLATION_URL: 'https://user:secret@translate.example:5000/path',
       SMTP_URL: 'smtp://mailer:hunter2@mail.example:587',
       REDIS_URL: 'redis://:pw@127.0.0.1:6379',
+      S3_BUCKET: 'trestle-files',
+      S3_ENDPOINT: 'https://s3user:s3secret@objects.example:9000',
       WEB_DIST: join(dist, 'web'),
       EMBED_DIST: join(dist, 'embed'),
     });
@@ -58,7 +61,10 @@ describe('describeOptionalParts', () => {
       'Posts are translated by apertium at https://translate.example:5000.',
     );
     const all = parts.map((p) => p.sentence).join(' ');
-    for (const secret of ['secret', 'hunter2', ':pw@']) expect(all).not.toContain(secret);
+    expect(sentenceOf(parts, 'storage')?.sentence).toBe(
+      'Files are stored in the bucket trestle-files at https://objects.example:9000.',
+    );
+    for (const secret of ['secret', 'hunter2', ':pw@', 's3user']) expect(all).not.toContain(secret);
   });
 
   it('counts a web folder without its page as not built', () => {

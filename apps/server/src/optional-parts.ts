@@ -44,7 +44,7 @@ const originOf = (url: string) => {
 export function describeOptionalParts(
   config: Pick<
     Config,
-    'translation' | 'smtpUrl' | 'redisUrl' | 'webDist' | 'embedDist' | 'dataDir'
+    'translation' | 'smtpUrl' | 'redisUrl' | 'webDist' | 'embedDist' | 'dataDir' | 's3'
   >,
   findProgram: FindProgram = programOnPath(),
 ): OptionalPart[] {
@@ -94,6 +94,19 @@ export function describeOptionalParts(
           sentence:
             'Realtime events reach this process only: REDIS_URL is not set (several server ' +
             'processes need it).',
+        },
+    config.s3
+      ? {
+          part: 'storage',
+          present: true,
+          sentence: `Files are stored in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${originOf(config.s3.endpoint)}` : ''}.`,
+        }
+      : {
+          part: 'storage',
+          present: false,
+          sentence:
+            `Files are stored on this machine under ${join(config.dataDir, 'files')}: ` +
+            'S3_BUCKET is not set (several machines need a shared bucket).',
         },
     web
       ? { part: 'web', present: true, sentence: `The web app is served from ${config.webDist}.` }
