@@ -105,7 +105,8 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     limits,
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // The process id tells which server process answered (several share a port with WORKERS).
+  app.get('/healthz', async () => ({ ok: true, pid: process.pid }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await sql`select 1`.execute(database.db);

@@ -57,6 +57,7 @@ const schema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -106,6 +107,8 @@ export type Config = {
   outboundAllowedPrivateAddresses: string[];
   /** The project map's tiles: a Leaflet template served by another site or this one. */
   map: { tileUrl: string; attribution: string };
+  /** Server processes on one port (Node's cluster); more than one needs PostgreSQL and Redis. */
+  workers: number;
   /** S3-compatible storage when a bucket is set; files on local disk under DATA_DIR otherwise. */
   s3: S3Config | undefined;
   webDist: string | undefined;
@@ -134,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${e.WORKERS} needs DATABASE_URL and REDIS_URL: the embedded ` +
+        'database belongs to one process, and realtime events and rate limits are shared through Redis',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
@@ -183,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowedPrivateAddresses:
       e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(Boolean),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    workers: e.WORKERS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

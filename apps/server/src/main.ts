@@ -1,10 +1,12 @@
 // Starts Trestle: configuration, database and migrations, demo data, then the HTTP server with
 // the API, realtime, the web app and the embed script on one port. Stops cleanly on SIGINT/SIGTERM.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { mailerFor } from './platform/mail/index';
@@ -21,13 +23,23 @@ async function main() {
   config.webDist ??= existsSync(sibling('web')) ? sibling('web') : undefined;
   config.embedDist ??= existsSync(sibling('embed')) ? sibling('embed') : undefined;
   const log = pino({ level: config.logLevel });
+  const several = config.workers > 1;
+
+  // With several processes the primary only migrates and supervises; the others serve.
+  if (several && cluster.isPrimary) {
+    const database = await openDatabase({ url: config.databaseUrl });
+    await migrateToLatest(database.db);
+    await database.close();
+    runPrimary(config.workers, log);
+    return;
+  }
 
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; it is replaced'),
   });
-  await migrateToLatest(database.db);
+  if (!several) await migrateToLatest(database.db);
   // Demo people belong to the embedded trial only; a PostgreSQL server is a real installation.
   await seedDemoForTrial(config, database, log);
   const mailer = mailerFor(config, log);
@@ -53,6 +65,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // In a cluster only the first process says where the product is and what it runs without.
+  if (several && cluster.worker?.id !== 1) return;
   log.info(
     {
       url: config.publicUrl,

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Config } from '../../src/config';
 import { freshDatabase, type TestDatabase } from './database';
 import { freePort } from './ports';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -31,8 +32,8 @@ export interface ServerProcesses {
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 async function ready(port: number, name: string): Promise<string> {
-  // Generous: two processes compiling under tsx on shared cores take their time.
-  for (let i = 0; i < 600; i++) {
+  // Generous (3 minutes): several processes compiling under tsx on shared cores take their time.
+  for (let i = 0; i < 1800; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -43,7 +44,34 @@ async function ready(port: number, name: string): Promise<string> {
   throw new Error(`server ${name} did not start`);
 }
 
-export async function startServerProcesses(names: string[]): Promise<ServerProcesses> {
+export interface ServerProcessOptions {
+  /** Share one S3-compatible bucket instead of each process's own folder. */
+  s3?: S3Config;
+  /** More environment for every process (e.g. WORKERS). */
+  env?: Record<string, string>;
+}
+
+/** The environment that points a process at a bucket, as an operator would set it. */
+function s3Environment(s3: S3Config | undefined): Record<string, string> {
+  if (!s3) return {};
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+    ...(s3.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
+    ...(s3.credentials
+      ? {
+          S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+          S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+        }
+      : {}),
+  };
+}
+
+export async function startServerProcesses(
+  names: string[],
+  options: ServerProcessOptions = {},
+): Promise<ServerProcesses> {
   const database = await freshDatabase();
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-processes-'));
@@ -71,6 +99,8 @@ export async function startServerProcesses(names: string[]): Promise<ServerProce
             DATA_DIR: join(dataDir, name),
             SEED_DEMO: 'false',
             LOG_LEVEL: 'warn',
+            ...s3Environment(options.s3),
+            ...options.env,
           },
           stdio: ['ignore', 'inherit', 'inherit'],
         });

@@ -14,7 +14,11 @@ export interface TrestleSocketOptions {
   token: string;
   /** Connect at once (default) or wait for `socket.connect()`. */
   autoConnect?: boolean;
-  /** Transports to use; Node programs may prefer ['websocket']. */
+  /**
+   * Transports to try, in order. Default: WebSocket, then long-polling if WebSocket cannot connect.
+   * WebSocket first because one connection stays on one server process: polling's separate
+   * requests need sticky sessions behind a load balancer or with WORKERS > 1.
+   */
   transports?: ('websocket' | 'polling')[];
 }
 
@@ -23,7 +27,8 @@ export function connectTrestleSocket(options: TrestleSocketOptions): TrestleSock
     path: SOCKET_PATH,
     auth: { token: options.token },
     autoConnect: options.autoConnect ?? true,
-    ...(options.transports ? { transports: options.transports } : {}),
+    transports: options.transports ?? ['websocket', 'polling'],
+    tryAllTransports: true,
   };
   return options.baseUrl ? io(options.baseUrl, settings) : io(settings);
 }

@@ -18,6 +18,9 @@ const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 export function s3Client(config: S3Config): S3Client {
+  // The SDK warns on Node 20 that its releases after January 2027 need Node 22; the version is
+  // pinned to one that supports Node 20 (docs/decisions.md), so the warning says nothing to do.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
