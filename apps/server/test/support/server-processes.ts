@@ -3,6 +3,7 @@
 // through the Redis adapter). Each process gets its own port and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,4 +114,27 @@ export async function startServerProcesses(
     await close();
     throw error;
   }
+}
+
+/**
+ * The id of the server process that answers /healthz on a new connection (no keep-alive reuse),
+ * or undefined when none answers. A connection caught by a process as it dies may hang: it is
+ * given up after 5 s.
+ */
+export function answeringPid(baseUrl: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const request = get(`${baseUrl}/healthz`, { agent: false, timeout: 5_000 }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        try {
+          resolve((JSON.parse(body) as { pid: number }).pid);
+        } catch {
+          resolve(undefined);
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+  });
 }
