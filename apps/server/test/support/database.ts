@@ -10,18 +10,19 @@ export interface TestDatabase extends Database {
   url: string | undefined;
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
-  if (!postgresUrl) {
+/** A new database on the server at `serverUrl` (TEST_DATABASE_URL by default), or PGlite. */
+export async function freshDatabase(serverUrl = postgresUrl): Promise<TestDatabase> {
+  if (!serverUrl) {
     const database = await openDatabase({});
     await migrateToLatest(database.db);
     return { ...database, url: undefined };
   }
   const name = `trestle_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(postgresUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   await migrateToLatest(database.db);
@@ -30,7 +31,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

@@ -48,6 +48,10 @@ async function ready(port: number, name: string): Promise<string> {
 export interface ServerProcessOptions {
   /** Share one S3-compatible bucket instead of each process's own folder. */
   s3?: S3Config;
+  /** Another PostgreSQL server than TEST_DATABASE_URL's (a fault test's own). */
+  postgresUrl?: string;
+  /** Another Redis than TEST_REDIS_URL's. */
+  redisUrl?: string;
   /** More environment for every process (e.g. WORKERS). */
   env?: Record<string, string>;
 }
@@ -73,7 +77,7 @@ export async function startServerProcesses(
   names: string[],
   options: ServerProcessOptions = {},
 ): Promise<ServerProcesses> {
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.postgresUrl ?? crossProcessServices.databaseUrl);
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-processes-'));
   const children: ChildProcess[] = [];
@@ -95,7 +99,7 @@ export async function startServerProcesses(
             ...process.env,
             PORT: String(port),
             DATABASE_URL: database.url,
-            REDIS_URL: crossProcessServices.redisUrl,
+            REDIS_URL: options.redisUrl ?? crossProcessServices.redisUrl,
             SMTP_URL: smtp.url,
             DATA_DIR: join(dataDir, name),
             SEED_DEMO: 'false',

@@ -3,6 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { describeValidation } from './validation-messages';
 
 export type ErrorDetails = string[] | Record<string, string> | string;
@@ -30,6 +31,9 @@ export const conflict = (message: string, errors?: ErrorDetails) =>
   new HttpError(409, message, errors);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'Trestle is briefly unavailable. Please try again in a moment.';
+/** What a client is told to wait while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -49,6 +53,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, too large, rate limit).
       return reply.status(status).send({ message: clientErrorMessage(error), status });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is not reachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGE, status: 503 });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, status: 500 });

@@ -138,12 +138,28 @@ function tooMany(ttlMs: number): HttpError {
 
 export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        // While Redis is away a count fails at once (and is skipped) instead of waiting in a
+        // queue for the reconnection: requests must not slow down with the counters.
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit()));
+    // ioredis reconnects by itself; while Redis is away each failed attempt is reported here.
+    redis.on('error', (err) =>
+      app.log.warn({ err }, 'rate-limit counters: Redis is not reachable'),
+    );
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // While Redis is away, requests are let through uncounted rather than failed: an outage of
+    // the counters must not take the product down (docs/decisions.md).
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
 
   const counter = (name: string, rule: Counted) => {
