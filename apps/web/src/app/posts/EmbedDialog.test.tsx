@@ -22,10 +22,10 @@ afterEach(() => {
 });
 
 describe('the embed dialog', () => {
-  it('shows the snippet read-only, focused and selected, pointing at this site', () => {
+  it('shows the snippet read-only, focused and selected, pointing at this site', async () => {
     const { post, code } = renderDialog();
     expect(code.readOnly).toBe(true);
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.selectionStart).toBe(0);
     expect(code.selectionEnd).toBe(code.value.length);
     expect(code.value).toContain(`<blockquote class="trestle-post" data-post-id="${post.id}">`);
@@ -43,7 +43,7 @@ describe('the embed dialog', () => {
     expect(writeText).toHaveBeenCalledWith(code.value);
   });
 
-  it('says to copy by hand when the clipboard refuses, and Close closes', async () => {
+  it('says to copy by hand when the clipboard refuses, and Done closes', async () => {
     setClipboard(() => Promise.reject(new Error('denied')));
     const { notify, onClose } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
@@ -53,7 +53,7 @@ describe('the embed dialog', () => {
         'error',
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });
 });

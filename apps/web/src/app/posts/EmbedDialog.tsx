@@ -30,9 +30,13 @@ export function EmbedDialog({ post, origin, notify, onClose }: EmbedDialogProps)
   const field = useRef<HTMLTextAreaElement>(null);
   const snippet = embedSnippet(post, origin);
 
+  // After the dialog opens (showModal focuses its first button), the code gets the focus.
   useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
+    const frame = requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   async function copy() {
@@ -67,7 +71,7 @@ export function EmbedDialog({ post, origin, notify, onClose }: EmbedDialogProps)
       />
       <div className={styles.buttons}>
         <Button type="button" variant="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
         <Button type="button" onClick={() => void copy()}>
           Copy
