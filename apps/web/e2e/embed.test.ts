@@ -7,8 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, e2e, launchBrowser, openPage, PHONE } from './helpers';
-import { api, createPerson } from './people';
+import { baseUrl, DESKTOP, e2e, launchBrowser, openPage, PHONE, waitForToast } from './helpers';
+import { signInToHome } from './journeys';
+import { api, createPerson, type Person } from './people';
 
 /** The spec's ceiling for the embed's JavaScript, everything counted (embed.js and the frame's). */
 const EMBED_SCRIPT_BUDGET = 30 * 1024;
@@ -70,10 +71,11 @@ describe.skipIf(e2e.skip !== undefined)('embedding posts on another site', () =>
     `Steel frame ${stamp} ` + 'and the crane crew worked late on the east side. '.repeat(12);
   const secret = `Members only ${stamp}`;
   const ids = { short: '', long: '', premium: '' };
+  let author: Person;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const author = await createPerson(`embedder_${stamp}`, 'Edda Embed');
+    author = await createPerson(`embedder_${stamp}`, 'Edda Embed');
     const post = (text: string, extra: Record<string, unknown> = {}) =>
       api<{ id: string }>('/user/post', {
         method: 'POST',
@@ -182,5 +184,37 @@ ${await snippet(ids.long)}
     expect(unavailable?.status()).toBe(404);
     expect(await plain.getByText('This post is not available.').isVisible()).toBe(true);
     await noScript.close();
+  });
+
+  it('gives the snippet to copy from the post menu\'s "Embed", by keyboard too', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await signInToHome(page, author);
+    await page.goto(`/post/${ids.short}`);
+    const card = page.locator(`article[data-post-id="${ids.short}"]`).first();
+    await card.getByRole('button', { name: 'More actions' }).focus();
+    await page.keyboard.press('Enter');
+    await card.getByRole('menuitem', { name: 'Embed' }).click();
+    const code = page.getByRole('textbox', { name: 'Embed code' });
+    await code.waitFor(LONG);
+    const snippet = await code.inputValue();
+    expect(snippet).toContain(`data-post-id="${ids.short}"`);
+    expect(snippet).toContain(`${baseUrl()}/embed.js`);
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    // The code is focused and selected; Tab reaches Done, then Copy.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Embed code copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    // A premium post offers no embed.
+    await page.goto(`/post/${ids.premium}`);
+    const locked = page.locator(`article[data-post-id="${ids.premium}"]`).first();
+    await locked.getByRole('button', { name: 'More actions' }).click();
+    await locked.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+    expect(await locked.getByRole('menuitem', { name: 'Embed' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
