@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 // The API server (`pnpm start` from the repo root, or `pnpm --filter @trestle/server dev`).
@@ -13,7 +13,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * importing any part of one keeps all of it (zod schemas, lookup tables, the socket.io client,
  * sonner). Bundling their sources instead, marked free of side effects, lets each chunk keep only
  * what it uses: the first page does not download the country list, socket.io loads after sign-in,
- * and the embed page gets the Brand component without the toasts.
+ * and so on.
  */
 const workspaceSources = [
   { find: /^@trestle\/core$/, replacement: source('../../packages/core/src/index.ts') },
@@ -41,44 +41,37 @@ function uiStylesFromBuild(): Plugin {
   };
 }
 
-/** `/embed/:id`, exactly one segment: the server answers it with embed.html (web-assets.ts). */
+/** `/embed/:id`, exactly one segment: a page the API server writes (apps/server's embed module). */
 const embedPagePath = /^\/embed\/[^/]+\/*$/i;
 
-/** The dev and preview servers answer `/embed/:id` with the embed page too, as the server does. */
-function embedPage(): Plugin {
-  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
-    const [path = '', query] = (request.url ?? '').split('?');
-    if (embedPagePath.test(path)) request.url = `/embed.html${query ? `?${query}` : ''}`;
-    next();
-  };
-  return {
-    name: 'trestle:embed-page',
-    configureServer: (server) => void server.middlewares.use(rewrite),
-    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), uiStylesFromBuild(), embedPage(), precompress()],
+  plugins: [react(), uiStylesFromBuild(), precompress()],
   resolve: { alias: workspaceSources, dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      // The embed page and the embed script come from the API server, as in production.
+      '/embed': {
+        target: apiTarget,
+        changeOrigin: true,
+        bypass: (request) => {
+          const path = request.url?.split('?')[0] ?? '';
+          return embedPagePath.test(path) || path === '/embed.js' ? null : request.url;
+        },
+      },
     },
   },
   build: {
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // Two pages: the app, and the frameless embed view other sites put in an iframe, which
-      // loads only React and its own few kilobytes (never the app's entry chunk).
-      input: { index: source('index.html'), embed: source('embed.html') },
+      input: { index: source('index.html') },
       treeshake: {
         moduleSideEffects: (id) => (pureWorkspaceSources.test(id) ? false : undefined),
       },
       output: {
-        // React, shared by both pages, in one chunk with a name that says so.
+        // React in one chunk with a name that says so.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -4335,6 +4335,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oembed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The oEmbed answer for a post's address (rich type), for sites that unfurl links.
+         * @description The provider endpoint of oEmbed 1.0. `url` is a post's page (`/post/{id}`) or embed page (`/embed/{id}`) on this site. Only posts a visitor may read are answered; any other post, an unknown one or an address of another site answers 404. The `html` is the embed snippet (a marked blockquote that reads without JavaScript, and the embed script, which replaces it with a frame of /embed/{id}). Only JSON is offered: any other `format` answers 501, as the oEmbed specification asks.
+         */
+        get: operations["getOembed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/searches": {
         parameters: {
             query?: never;
@@ -6151,6 +6171,27 @@ export interface components {
             /** @description null removes the reaction. */
             reaction: components["schemas"]["ReactionType"] | null;
         };
+        /** @description An oEmbed 1.0 answer of the `rich` type (https://oembed.com, section 2.3.4). Sizes are in pixels and fit within the consumer's maxwidth and maxheight; the height is an estimate, as the embed script sizes the frame to its content once shown. */
+        OEmbed: {
+            /** @enum {string} */
+            version: "1.0";
+            /** @enum {string} */
+            type: "rich";
+            /** @description The snippet to put in a page (a marked blockquote and the embed script). */
+            html: string;
+            width: number;
+            height: number;
+            title?: string;
+            author_name?: string;
+            author_url?: string;
+            provider_name: string;
+            provider_url: string;
+            /** @description Seconds the consumer may keep this answer. */
+            cache_age?: number;
+            thumbnail_url?: string;
+            thumbnail_width?: number;
+            thumbnail_height?: number;
+        };
         /** @description A project search as the projects page sends it and as a saved search keeps it. */
         ProjectFilters: {
             /** @description Search around this ZIP code; radius and units are dropped without it. */
@@ -6258,6 +6299,15 @@ export interface components {
         };
         /** @description A service this call needs (such as the translation server) is not configured or not answering. The message says which; retrying later may help. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The operation is part of the contract but not built yet. */
+        NotImplemented: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13753,6 +13803,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getOembed: {
+        parameters: {
+            query: {
+                /** @description The address of the post's page (or of its embed page). */
+                url: string;
+                /** @description The largest width in pixels the consumer can show; the answer fits within it. */
+                maxwidth?: number;
+                /** @description The largest height in pixels the consumer can show; the answer fits within it. */
+                maxheight?: number;
+                /** @description `json` (the default) is the only format offered; any other answers 501. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The oEmbed answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OEmbed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The format asked for is not offered (only json is). */
+            501: components["responses"]["NotImplemented"];
         };
     };
     listSavedSearches: {

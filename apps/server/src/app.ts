@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { embedPages } from './modules/embed/index';
 import { allOperations } from './operations';
 import { startListeners } from './listeners';
 import { startWorkers } from './workers';
@@ -115,6 +116,10 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
       return reply.status(503).send({ message: 'The database is not reachable.', status: 503 });
     }
   });
-  await installWebAssets(app, { webDist: config.webDist, embedDist: config.embedDist });
+  await installWebAssets(app, {
+    webDist: config.webDist,
+    embedDist: config.embedDist,
+    pages: embedPages(context),
+  });
   return { app, context, registration };
 }

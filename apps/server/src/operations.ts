@@ -2,6 +2,7 @@
 import { authOperations } from './modules/auth/index';
 import { channelsOperations } from './modules/channels/index';
 import { directoryOperations } from './modules/directory/index';
+import { embedOperations } from './modules/embed/index';
 import { exploreOperations } from './modules/explore/index';
 import { filesOperations } from './modules/files/index';
 import { followOperations } from './modules/follow/index';
@@ -24,6 +25,7 @@ export const allOperations: Operation[] = [
   ...authOperations,
   ...channelsOperations,
   ...directoryOperations,
+  ...embedOperations,
   ...exploreOperations,
   ...filesOperations,
   ...followOperations,

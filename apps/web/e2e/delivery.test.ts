@@ -1,5 +1,5 @@
-// How the built app reaches the browser: precompressed files chosen by Accept-Encoding, and the
-// embed page's own small entry (React and a few kilobytes, never the application).
+// How the built app reaches the browser: precompressed files chosen by Accept-Encoding. (The embed
+// page is written by the server, with no application script: e2e/embed.test.ts.)
 import { readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -12,12 +12,6 @@ import { baseUrl, e2e, launchBrowser, openPage } from './helpers';
 const webDist = fileURLToPath(new URL('../dist/', import.meta.url));
 const embedDist = fileURLToPath(new URL('../../embed/dist/', import.meta.url));
 
-/** React 19 (react, react-dom, scheduler) in one chunk: vite.config.ts names it react-*.js. */
-const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
-/** What the embed page may load besides React, uncompressed (it is about 3.6 kB today). */
-const EMBED_OWN_SCRIPT_BUDGET = 16 * 1024;
-/** The embed page's scripts in all, uncompressed: React (about 219 kB) plus the budget above. */
-const EMBED_SCRIPT_BUDGET = 235 * 1024;
 /** Bytes over the wire for the first route (signed out: the visitor feed), headers included. */
 const FIRST_ROUTE_TRANSFER_BUDGET = 200 * 1024;
 
@@ -51,7 +45,7 @@ function decode(response: RawResponse): Buffer {
 }
 
 /** The script a built page starts from (its module entry). */
-function entryScript(page: 'index.html' | 'embed.html'): string {
+function entryScript(page: 'index.html'): string {
   const html = readFileSync(join(webDist, page), 'utf8');
   const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`No module script in dist/${page}`);
@@ -90,16 +84,11 @@ describe.skipIf(e2e.skip !== undefined)('delivery of the built app', () => {
       expect(decode(response).equals(file)).toBe(true);
     }
 
-    // The pages too: the app's for client routes, the embed page for /embed/:id.
-    for (const [path, page] of [
-      ['/sign-in', 'index.html'],
-      ['/embed/post-123', 'embed.html'],
-    ] as const) {
-      const response = await rawGet(path, { 'accept-encoding': 'br' });
-      expect(response.headers['content-encoding'], path).toBe('br');
-      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
-      expect(decode(response).equals(readFileSync(join(webDist, page))), path).toBe(true);
-    }
+    // The app's page too, for client routes.
+    const appPage = await rawGet('/sign-in', { 'accept-encoding': 'br' });
+    expect(appPage.headers['content-encoding']).toBe('br');
+    expect(appPage.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(decode(appPage).equals(readFileSync(join(webDist, 'index.html')))).toBe(true);
 
     // And the embed script other websites load.
     const script = await rawGet('/embed.js', { 'accept-encoding': 'gzip, br' });
@@ -143,40 +132,6 @@ describe.skipIf(e2e.skip !== undefined)('delivery of the built app', () => {
     }
     expect(total).toBeLessThan(FIRST_ROUTE_TRANSFER_BUDGET);
     await context.close();
-  });
-
-  it('gives the embed page React and a few kilobytes of its own, never the application', async () => {
-    const scriptsOf = async (path: string, heading: string) => {
-      const { page, context, errors } = await openPage(browser, { width: 550, height: 400 });
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      await page.getByRole('heading', { name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      await context.close();
-      return [...new Set(scripts)];
-    };
-    const sum = (paths: string[]) => paths.reduce((total, path) => total + builtSize(path), 0);
-
-    const embed = await scriptsOf('/embed/post-123', 'Embedded post');
-    const app = await scriptsOf('/sign-in', 'Sign in to Trestle');
-
-    expect(embed).toContain(entryScript('embed.html'));
-    expect(embed).not.toContain(entryScript('index.html'));
-    expect(embed.filter((path) => /\/(MainApp|index|realtime)-/.test(path))).toEqual([]);
-    expect(embed.filter((path) => REACT_CHUNK.test(path))).toHaveLength(1);
-
-    const own = embed.filter((path) => !REACT_CHUNK.test(path));
-    console.info(
-      `embed page scripts: ${sum(embed)} B (${sum(own)} B besides React); ` +
-        `sign-in page scripts: ${sum(app)} B`,
-    );
-    expect(sum(own)).toBeLessThan(EMBED_OWN_SCRIPT_BUDGET);
-    expect(sum(embed)).toBeLessThan(EMBED_SCRIPT_BUDGET);
-    expect(sum(embed)).toBeLessThan(sum(app) * 0.6);
   });
 });
 

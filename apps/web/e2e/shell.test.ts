@@ -61,14 +61,13 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     await context.close();
   });
 
-  it('shows /embed/<id> as a frameless view that says embedded posts are not available yet', async () => {
+  it('shows /embed/<id> of an unknown post as a frameless "not available" card', async () => {
     const { page, context, errors } = await openPage(browser, { width: 550, height: 400 });
     const response = await page.goto('/embed/post-123');
     // The embed view may be framed by other websites; the app may not.
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
-    await page.getByRole('heading', { name: 'Embedded post' }).waitFor();
-    expect(await page.getByRole('status').textContent()).toContain('not available yet');
-    expect(await page.locator('[data-post-id]').getAttribute('data-post-id')).toBe('post-123');
+    await page.getByText('This post is not available.').waitFor();
+    expect(await page.locator('html').getAttribute('data-post-id')).toBe('post-123');
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);

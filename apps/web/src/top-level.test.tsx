@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { matchPath, MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RootRoutes } from './RootRoutes';
 import { EMBED_ROUTE, topLevelView } from './top-level';
 
@@ -60,17 +60,25 @@ describe('RootRoutes', () => {
       </MemoryRouter>,
     );
 
-  it('renders the frameless embed view for /embed/:id', async () => {
-    renderAt('/embed/post-7');
-    expect(await screen.findByRole('heading', { name: 'Embedded post' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('not available yet');
-    expect(document.querySelector('[data-post-id]')?.getAttribute('data-post-id')).toBe('post-7');
-    expect(screen.queryByRole('navigation')).toBeNull();
+  it('loads /embed/:id from the server (its page has no application), without the app', async () => {
+    const replace = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, href: 'http://localhost/embed/post-7', replace },
+    });
+    try {
+      renderAt('/embed/post-7');
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('http://localhost/embed/post-7'));
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Sign in to Trestle' })).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 
   it('renders the main application for any other path (signed out: sign-in)', async () => {
     renderAt('/embed/post-7/more');
     expect(await screen.findByRole('heading', { name: 'Sign in to Trestle' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Embedded post' })).toBeNull();
   });
 });

@@ -65,6 +65,7 @@ export * from './cards/card-number';
 
 // Text
 export * from './text/category-name';
+export * from './text/embed-snippet';
 export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/post-search';

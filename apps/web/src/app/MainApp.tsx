@@ -29,7 +29,7 @@ export interface MainAppProps {
   services?: Services;
 }
 
-/** Everything but the embed view: auth screens, the signed-in frame and its areas. */
+/** Everything but the embed page (served by the server): auth screens, the signed-in frame and its areas. */
 export default function MainApp({ services: given }: MainAppProps) {
   const [services] = useState(() => given ?? appServices());
   // Bumped on sign-out: every screen below remounts, so no state of the last person survives.

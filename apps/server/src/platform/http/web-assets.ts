@@ -11,16 +11,45 @@ import { SOCKET_PATH } from '@trestle/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractPath } from '../openapi/contract';
 
+/** Pages (or parts of pages) the server writes itself, supplied by a feature module. */
+export interface ServerPages {
+  /** Answers `/embed/:id` (the id decoded), whatever else is built. */
+  embed(id: string, reply: FastifyReply): Promise<FastifyReply>;
+  /** Head tags for the page of the post `id` (`/post/:id`), or '' for none. */
+  postHead(id: string): Promise<string>;
+}
+
 export interface WebAssetOptions {
   webDist: string | undefined;
   embedDist: string | undefined;
+  pages?: ServerPages;
+}
+
+/** `/post/:id` with exactly one segment (apps/web's post route), matched the same way. */
+export const POST_PAGE_PATH = /^\/post\/([^/]+)\/*$/i;
+
+/** The path's one parameter, decoded; null when it does not decode. */
+function segment(path: string, pattern: RegExp): string | null {
+  const raw = pattern.exec(path)?.[1];
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The page's HTML with the tags added at the end of its head. */
+export function withHead(html: string, head: string): string {
+  const at = html.search(/<\/head>/i);
+  return at < 0 || !head ? html : `${html.slice(0, at)}${head}\n${html.slice(at)}`;
 }
 
 /**
  * `/embed/:id` with exactly one segment, matched as the web app matches it (React Router's way:
  * case-insensitive, trailing slashes allowed; apps/web/src/top-level.ts).
  */
-export const EMBED_PAGE_PATH = /^\/embed\/[^/]+\/*$/i;
+export const EMBED_PAGE_PATH = /^\/embed\/([^/]+)\/*$/i;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -156,6 +185,14 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
     options.embedDist && existsSync(join(options.embedDist, 'embed.js'))
       ? options.embedDist
       : undefined;
+  const { pages } = options;
+  // The embed page is written by the server (the embed module), with or without the web app;
+  // with it, the catch-all below answers it (matched as the web app matches its routes).
+  if (pages && !webDist) {
+    app.get<{ Params: { id: string } }>('/embed/:id', (request, reply) =>
+      request.params.id ? pages.embed(request.params.id, reply) : reply.callNotFound(),
+    );
+  }
   const root = webDist ?? embedDist;
   if (!root) return;
   const assets = webDist ? join(webDist, 'assets') + sep : undefined;
@@ -165,8 +202,8 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The compressed siblings are chosen by negotiation, and the embed page only at /embed/:id.
-    globIgnore: ['**/*.br', '**/*.gz', 'embed.html'],
+    // The compressed siblings are chosen by negotiation.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, path) {
       // Vite names built assets by content hash, so they never change.
       if (assets && path.startsWith(assets)) {
@@ -184,18 +221,26 @@ export async function installWebAssets(app: FastifyInstance, options: WebAssetOp
   }
 
   if (!webDist) return;
-  // The embed view has its own small page (apps/web's embed.html); a build without it falls back
-  // to the app's page, whose router shows the embed view too.
-  const embedPage = existsSync(join(webDist, 'embed.html')) ? 'embed.html' : 'index.html';
+  const appPage = generatedFile(join(webDist, 'index.html'));
   // Every other GET that is not an API call is a client-side route: answer with the app's page.
   // (A second not-found handler is not allowed, so this is a catch-all route that hands API and
   // socket paths back to the one not-found handler.)
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path.startsWith(SOCKET_PATH)) return reply.callNotFound();
+    const embedId = pages ? segment(path, EMBED_PAGE_PATH) : null;
+    if (pages && embedId !== null) return pages.embed(embedId, reply);
+    // A post's page carries its preview tags for sites that read it without running scripts.
+    const postId = pages ? segment(path, POST_PAGE_PATH) : null;
+    const head = pages && postId !== null ? await pages.postHead(postId) : '';
+    if (head) {
+      const page = await appPage();
+      if (page) {
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return reply.send(withHead(page.body.toString('utf8'), head));
+      }
+    }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(EMBED_PAGE_PATH.test(path) ? embedPage : 'index.html', webDist, {
-      cacheControl: false,
-    });
+    return reply.sendFile('index.html', webDist, { cacheControl: false });
   });
 }

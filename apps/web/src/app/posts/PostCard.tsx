@@ -11,6 +11,7 @@ import { Icon, type PostIconName } from './icons';
 import { authorName, PostContent } from './PostContent';
 import { PostMenu, type PostMenuItem } from './PostMenu';
 import { ReactionPicker, ReactionSummary } from './Reactions';
+import { EmbedDialog, isEmbeddable } from './EmbedDialog';
 import { ReportDialog } from './ReportDialog';
 import type { Post } from './types';
 import { usePostActions } from './use-post-actions';
@@ -115,7 +116,27 @@ export function PostCard({
     );
   }
 
-  const menu: PostMenuItem[] = [{ label: 'Copy link', onSelect: copyLink }, ...(extraMenu ?? [])];
+  const menu: PostMenuItem[] = [{ label: 'Copy link', onSelect: copyLink }];
+  if (isEmbeddable(shown)) {
+    const id = `embed-${shown.id}`;
+    menu.push({
+      label: 'Embed',
+      onSelect: () =>
+        modals.open({
+          id,
+          title: 'Embed this post',
+          content: (
+            <EmbedDialog
+              post={shown}
+              origin={window.location.origin}
+              notify={services.notify}
+              onClose={() => modals.close(id)}
+            />
+          ),
+        }),
+    });
+  }
+  menu.push(...(extraMenu ?? []));
   if (mine) {
     menu.push({
       label: 'Edit',

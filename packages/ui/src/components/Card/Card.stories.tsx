@@ -38,3 +38,31 @@ export const AsArticle: Story = {
     await expect(article).toHaveTextContent('Site manager — Leeds, full time');
   },
 };
+
+export const SectionWithoutPadding: Story = {
+  args: {
+    as: 'section',
+    padding: 'none',
+    'aria-label': 'Photos',
+    children: (
+      <img
+        alt="Site photo"
+        width={240}
+        height={120}
+        src="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Photos' });
+    await expect(section).toHaveClass('tr-card--pad-none');
+    await expect(within(section).getByRole('img', { name: 'Site photo' })).toBeInTheDocument();
+  },
+};
+
+export const SmallPadding: Story = {
+  args: { padding: 'sm', children: 'Compact note' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Compact note')).toHaveClass('tr-card--pad-sm');
+  },
+};

@@ -55,3 +55,20 @@ export const OneChosen: Story = {
     );
   },
 };
+
+export const KeyboardChoice: Story = {
+  args: { start: 'admin' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Role in the group' });
+    within(group).getByRole('button', { name: 'Members' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(group).getByRole('button', { name: 'Members' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(group).getByRole('button', { name: 'Admins' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};

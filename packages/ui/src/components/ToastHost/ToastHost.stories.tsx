@@ -45,3 +45,19 @@ export const Default: Story = {
     ).toBeInTheDocument();
   },
 };
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(await canvas.findByText("Congrats! You've been Upgraded.")).toBeInTheDocument();
+  },
+};
+
+export const Message: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show message' }));
+    await expect(await canvas.findByText('Your changes were saved.')).toBeInTheDocument();
+  },
+};
