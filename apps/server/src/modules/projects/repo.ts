@@ -1,25 +1,9 @@
-// The projects area's own queries: bids (board applications to projects) as the bid quota and
-// the comparison list need them. Everything else goes through platform/board.
+// The projects area's own queries: bids (board applications to projects) as the comparison list
+// and the owner's decisions need them (the bid quota is counted in platform/auth/quota-usage).
+// Everything else goes through platform/board.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { BidDecision, BoardApplicationRow } from '../../platform/db/tables';
-
-/** New bids the person has made on projects since the start of this month (UTC). */
-export async function bidsThisMonth(db: Db, bidderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('board_applications as a')
-    .innerJoin('board_items as i', 'i.id', 'a.item_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('a.applicant_id', '=', bidderId)
-    .where('i.kind', '=', 'project')
-    .where(
-      'a.created_at',
-      '>=',
-      sql<Date>`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /** The person's bid on the project, if any. */
 export function findBid(

@@ -1,3 +1,4 @@
+import { bidsThisMonth } from '../../../platform/auth/quota-usage';
 import { boardItemFor, boardViewerOf, upsertApplication } from '../../../platform/board/index';
 import { checkedDocuments, fileNameOf } from '../../../platform/documents/attach';
 import { badRequest } from '../../../platform/http/errors';
@@ -9,7 +10,7 @@ import {
   assertMayBid,
   PROJECT_MESSAGES,
 } from '../policy';
-import { bidsThisMonth, findBid } from '../repo';
+import { findBid } from '../repo';
 
 /**
  * A bid, or an edit of one's bid: one per person per project, while the project is opened. A new

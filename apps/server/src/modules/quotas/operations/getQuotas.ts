@@ -1,9 +1,7 @@
 import { entitlementsOf } from '../../../platform/auth/entitlements';
 import type { Quota } from '../../../platform/auth/quota';
-import { countOwn } from '../../../platform/board/index';
+import { quotaUsage } from '../../../platform/auth/quota-usage';
 import { operation } from '../../../platform/http/operation';
-import { bidsThisMonth } from '../../projects/repo';
-import { countOwnSavedSearches } from '../../saved-searches/repo';
 
 /** The membership upgrade page of the web app. */
 export const UPGRADE_PATH = '/upgrade';
@@ -14,25 +12,18 @@ export const UPGRADE_PATH = '/upgrade';
  */
 export const getQuotas = operation('getQuotas', 'signed-in', async ({ caller }, ctx) => {
   const { limits } = entitlementsOf(caller.user);
-  const id = caller.user.id;
-  const [projects, jobs, listings, savedSearches, bids] = await Promise.all([
-    countOwn(ctx.db, id, 'project'),
-    countOwn(ctx.db, id, 'job'),
-    countOwn(ctx.db, id, 'listing'),
-    countOwnSavedSearches(ctx.db, id),
-    bidsThisMonth(ctx.db, id),
-  ]);
-  const use = (quota: Quota, used: number) => ({
+  const used = await quotaUsage(ctx.db, caller.user.id);
+  const use = (quota: Quota) => ({
     limit: limits[quota],
-    used,
-    remaining: Math.max(0, limits[quota] - used),
+    used: used[quota],
+    remaining: Math.max(0, limits[quota] - used[quota]),
   });
   return {
-    projects: use('projects', projects),
-    jobs: use('jobs', jobs),
-    listings: use('listings', listings),
-    savedSearches: use('savedSearches', savedSearches),
-    projectApplicationsPerMonth: use('projectApplicationsPerMonth', bids),
+    projects: use('projects'),
+    jobs: use('jobs'),
+    listings: use('listings'),
+    savedSearches: use('savedSearches'),
+    projectApplicationsPerMonth: use('projectApplicationsPerMonth'),
     upgradePath: UPGRADE_PATH,
   };
 });

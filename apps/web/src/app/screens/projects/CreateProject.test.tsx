@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 
-const use = (limit: number, used: number) => ({
+const usage = (limit: number, used: number) => ({
   limit,
   used,
   remaining: Math.max(0, limit - used),
 });
 const quotas = (projectsUsed: number) => ({
-  projects: use(3, projectsUsed),
-  jobs: use(3, 0),
-  listings: use(1, 0),
-  savedSearches: use(3, 0),
-  projectApplicationsPerMonth: use(5, 0),
+  projects: usage(3, projectsUsed),
+  jobs: usage(3, 0),
+  listings: usage(1, 0),
+  savedSearches: usage(3, 0),
+  projectApplicationsPerMonth: usage(5, 0),
   upgradePath: '/upgrade',
 });
 
