@@ -3221,7 +3221,7 @@ export interface paths {
         put?: never;
         /**
          * Bid on a project, or edit one's bid; the owner is notified.
-         * @description Needs the can_apply_project policy; new bids per month are limited by the membership level. Owners cannot bid on their own project. One bid per person per project: sending again edits the bid (amount, message, documents) while the project is opened.
+         * @description Needs the can_apply_project policy; new bids per month are limited by the membership level. Owners cannot bid on their own project. One bid per person per project: sending again edits the bid (amount, message, documents) while bidding is open (biddingOpen: the project is opened, not awarded, and before its bidDeadline). A declined or awarded bid cannot be edited.
          */
         post: operations["applyToProject"];
         delete?: never;
@@ -3246,6 +3246,94 @@ export interface paths {
         get: operations["listProjectBids"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/bid/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shortlist a bid, or take it off the shortlist.
+         * @description Owner only; not on an awarded project nor a declined bid (409).
+         */
+        post: operations["shortlistProjectBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/bid/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Award the project to this bid.
+         * @description Owner only, once per project, not to a declined bid. The project is closed (it takes no more bids) and names the bid in awardedBidId; the winner and every other bidder are notified (a bid_decision notification).
+         */
+        post: operations["awardProjectBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/bid/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a bid with a message to the bidder.
+         * @description Owner only; not the awarded bid (409). The bidder is notified.
+         */
+        post: operations["declineProjectBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/project/bid/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the bidder a direct message.
+         * @description Owner only. The same direct message as sendDirectMessage (it lands in both people's chat); the bid counts as the bidder having written first, so their dm setting does not refuse it, but a block either way does (404).
+         */
+        post: operations["messageProjectBidder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3334,6 +3422,26 @@ export interface paths {
          * @description Staff only.
          */
         get: operations["listModeratedProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's membership quotas, used and remaining.
+         * @description For each counted quota of the membership (projects, jobs, listings, saved searches, new bids this month): the limit, how many are used and how many remain. The same counts the create operations refuse with (403 past the limit), so a form can say so before it is filled in; `upgradePath` is where a membership is upgraded.
+         */
+        get: operations["getQuotas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5002,10 +5110,10 @@ export interface components {
          */
         NotificationFilter: "all" | "replies" | "mentions" | "reposts" | "reactions" | "follows";
         /**
-         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions). `job_application`: someone applied to the person's job (`job` names it; one entry per job and window). `listing_quote`: someone asked for a quote on the person's directory listing (`listing` names it; the request is also the first message of a conversation). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor).
+         * @description What happened. The notification tabs group them (see NotificationFilter). `quote`: someone quoted the person's post (a repost with words of its own). `group`: someone asked to join a group the person owns or moderates, or the person's own request was accepted (`group` names it, `text` says which). `project_bid`: someone bid on the person's project, or edited their bid (`project` names it; one entry per project and window, like reactions). `job_application`: someone applied to the person's job (`job` names it; one entry per job and window). `listing_quote`: someone asked for a quote on the person's directory listing (`listing` names it; the request is also the first message of a conversation). `saved_search_matches`: new projects match one of the person's saved searches (`savedSearch` names it, `text` says how many; no actor). `bid_decision`: the owner of a project the person bid on awarded it (to them or to another bidder) or declined their bid (`project` names it, `text` says which; the actor is the owner).
          * @enum {string}
          */
-        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid" | "job_application" | "saved_search_matches" | "listing_quote";
+        NotificationType: "reply" | "mention" | "repost" | "quote" | "reaction" | "follow" | "group" | "subscription" | "system" | "project_bid" | "job_application" | "saved_search_matches" | "listing_quote" | "bid_decision";
         /** @description A project named in a notification. */
         ProjectRef: {
             id: components["schemas"]["Id"];
@@ -5044,7 +5152,7 @@ export interface components {
             reaction?: components["schemas"]["Reaction"] | null;
             /** @description For group notifications, the group concerned; null otherwise. */
             group: components["schemas"]["PostGroupRef"] | null;
-            /** @description For project_bid notifications, the project bid on; absent or null otherwise. */
+            /** @description For project_bid and bid_decision notifications, the project bid on; absent or null otherwise. */
             project?: components["schemas"]["ProjectRef"] | null;
             /** @description For job_application notifications, the job applied to; absent or null otherwise. */
             job?: components["schemas"]["JobRef"] | null;
@@ -5052,7 +5160,7 @@ export interface components {
             savedSearch?: components["schemas"]["SavedSearchRef"] | null;
             /** @description For listing_quote notifications, the directory listing concerned. */
             listing?: components["schemas"]["ListingTitle"] | null;
-            /** @description A sentence for group, project_bid, job_application, listing_quote, saved_search_matches, subscription and system notifications. */
+            /** @description A sentence for group, project_bid, bid_decision, job_application, listing_quote, saved_search_matches, subscription and system notifications. */
             text?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** @description The newest activity in this entry (the list is ordered by it). */
@@ -5725,11 +5833,19 @@ export interface components {
             companyName: string | null;
             businessType: components["schemas"]["BusinessType"] | null;
         };
+        /**
+         * @description What the owner decided about a bid. submitted: nothing yet. shortlisted: kept for the final choice. awarded: the project went to it. declined: refused, with a message to the bidder. A bid of an awarded project that was not awarded keeps its status (the project's awardedBidId names the winner).
+         * @enum {string}
+         */
+        BidStatus: "submitted" | "shortlisted" | "awarded" | "declined";
         /** @description One bid, as the project's owner compares it with the others. */
         ProjectBid: {
             id: components["schemas"]["Id"];
             projectId: components["schemas"]["Id"];
             bidder: components["schemas"]["ProjectBidder"];
+            status: components["schemas"]["BidStatus"];
+            /** @description The owner's message with a declined bid (seen by the owner and the bidder). */
+            ownerMessage: string | null;
             amount: number;
             currency: components["schemas"]["Currency"];
             message: string;
@@ -5751,6 +5867,12 @@ export interface components {
             category: components["schemas"]["ProjectCategory"];
             /** @description The budget offered for bids, in whole units of currency. */
             bid: number;
+            /** @description When bidding closes by itself (null: no deadline). A read-time rule: from this instant on the project takes no bids, without any job having to run. */
+            bidDeadline: components["schemas"]["Timestamp"] | null;
+            /** @description Whether a bid is taken now: the project is opened, not awarded, and its deadline (if any) has not passed. */
+            biddingOpen: boolean;
+            /** @description The bid the owner awarded the project to (the project is then closed); null before. */
+            awardedBidId: components["schemas"]["Id"] | null;
             currency: components["schemas"]["Currency"];
             status: components["schemas"]["OpenStatus"];
             /** @description The caller has favorited it. */
@@ -5780,6 +5902,8 @@ export interface components {
             description: string;
             category: components["schemas"]["ProjectCategory"];
             bid: number;
+            /** @description When bidding closes by itself; must be in the future. Absent or null for none. */
+            bidDeadline?: components["schemas"]["Timestamp"] | null;
             currency?: components["schemas"]["Currency"];
             /** @default false */
             remote: boolean;
@@ -5792,6 +5916,8 @@ export interface components {
             description?: string;
             category?: components["schemas"]["ProjectCategory"];
             bid?: number;
+            /** @description When bidding closes by itself; must be in the future. null removes it. */
+            bidDeadline?: components["schemas"]["Timestamp"] | null;
             /** @description Absent: unchanged. (Wrapped in oneOf so that Currency's default is not filled in, which would reset the currency of every edit that leaves it out.) */
             currency?: components["schemas"]["Currency"];
             remote?: boolean;
@@ -5822,6 +5948,59 @@ export interface components {
         ProjectBidPage: {
             items: components["schemas"]["ProjectBid"][];
         };
+        ShortlistInput: {
+            /** @description true shortlists the bid; false takes it back to submitted. */
+            shortlisted: boolean;
+        };
+        DeclineBidInput: {
+            /** @description Why, for the bidder (shown with their bid and in their notification). */
+            message: string;
+        };
+        /**
+         * @default text
+         * @enum {string}
+         */
+        DirectMessageType: "text" | "image" | "video" | "audio" | "gif" | "file";
+        /** @description Plain text, never HTML: clients show it as text (line breaks kept). Surrounding white space is trimmed and control characters other than line breaks and tabs are removed; nothing else changes. */
+        DirectMessageText: string;
+        /** @description Text, media or both (neither is a 400 on `text`). The server sets `type` from the first file (text without files); `text`, the default, accepts whatever the files make, and any other type that does not match them is a 400 on `type`. */
+        DirectMessageCreate: {
+            type?: components["schemas"]["DirectMessageType"];
+            text?: components["schemas"]["DirectMessageText"];
+            /** @description Names returned by POST /files; only the caller's own uploads. */
+            media?: components["schemas"]["FileName"][];
+            /** @description The id of the message being answered, in the same chat and not deleted. */
+            reply?: components["schemas"]["Id"];
+        };
+        /** @description The message being answered, abridged (shown as a quote above the answer). */
+        DirectMessageReply: {
+            id: components["schemas"]["Id"];
+            senderId: components["schemas"]["Id"];
+            type: components["schemas"]["DirectMessageType"];
+            /** @description Plain text; null when the quoted message had none or was deleted. */
+            text: string | null;
+            /** @description The quoted message was deleted since; its words and files are gone. */
+            deleted: boolean;
+        };
+        /** @description One message as one of its two people sees it. `chatId` is the other person's id from the viewer's side (the recipient for the sender, the sender for the recipient). Only the two people ever see a message. */
+        DirectMessage: {
+            id: components["schemas"]["Id"];
+            chatId: components["schemas"]["Id"];
+            sender: components["schemas"]["UserSummary"];
+            type: components["schemas"]["DirectMessageType"];
+            /** @description Plain text (see DirectMessageText); null for media without words and when deleted. */
+            text: string | null;
+            /** @description The attached uploads, in the order sent; empty when deleted. */
+            media: components["schemas"]["UploadedFile"][];
+            reply: components["schemas"]["DirectMessageReply"] | null;
+            /** @description The recipient's reaction, or null (only the recipient reacts). */
+            reaction: components["schemas"]["ReactionType"] | null;
+            recipientRead: boolean;
+            /** @description The sender deleted it for both people. It stays in its place ("This message was deleted") with no text, media, reply or reaction. */
+            deleted: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            editedAt: components["schemas"]["Timestamp"] | null;
+        };
         ModerateInput: {
             moderate: components["schemas"]["ModerationState"];
         };
@@ -5833,6 +6012,22 @@ export interface components {
          * @enum {string}
          */
         ModerationQueue: "inactive" | "flagged";
+        QuotaUse: {
+            limit: number;
+            used: number;
+            /** @description limit − used, never below 0. */
+            remaining: number;
+        };
+        Quotas: {
+            projects: components["schemas"]["QuotaUse"];
+            jobs: components["schemas"]["QuotaUse"];
+            listings: components["schemas"]["QuotaUse"];
+            savedSearches: components["schemas"]["QuotaUse"];
+            /** @description New bids on projects since the start of this month (UTC). */
+            projectApplicationsPerMonth: components["schemas"]["QuotaUse"];
+            /** @description The web address (a path) of the membership upgrade page. */
+            upgradePath: string;
+        };
         /** @enum {string} */
         EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
         /** @enum {string} */
@@ -6076,40 +6271,6 @@ export interface components {
         KeywordPage: {
             items: components["schemas"]["KeywordCount"][];
         };
-        /**
-         * @default text
-         * @enum {string}
-         */
-        DirectMessageType: "text" | "image" | "video" | "audio" | "gif" | "file";
-        /** @description The message being answered, abridged (shown as a quote above the answer). */
-        DirectMessageReply: {
-            id: components["schemas"]["Id"];
-            senderId: components["schemas"]["Id"];
-            type: components["schemas"]["DirectMessageType"];
-            /** @description Plain text; null when the quoted message had none or was deleted. */
-            text: string | null;
-            /** @description The quoted message was deleted since; its words and files are gone. */
-            deleted: boolean;
-        };
-        /** @description One message as one of its two people sees it. `chatId` is the other person's id from the viewer's side (the recipient for the sender, the sender for the recipient). Only the two people ever see a message. */
-        DirectMessage: {
-            id: components["schemas"]["Id"];
-            chatId: components["schemas"]["Id"];
-            sender: components["schemas"]["UserSummary"];
-            type: components["schemas"]["DirectMessageType"];
-            /** @description Plain text (see DirectMessageText); null for media without words and when deleted. */
-            text: string | null;
-            /** @description The attached uploads, in the order sent; empty when deleted. */
-            media: components["schemas"]["UploadedFile"][];
-            reply: components["schemas"]["DirectMessageReply"] | null;
-            /** @description The recipient's reaction, or null (only the recipient reacts). */
-            reaction: components["schemas"]["ReactionType"] | null;
-            recipientRead: boolean;
-            /** @description The sender deleted it for both people. It stays in its place ("This message was deleted") with no text, media, reply or reaction. */
-            deleted: boolean;
-            createdAt: components["schemas"]["Timestamp"];
-            editedAt: components["schemas"]["Timestamp"] | null;
-        };
         /** @description A conversation with one person. Its id is that person's user id. */
         Chat: {
             id: components["schemas"]["Id"];
@@ -6151,17 +6312,6 @@ export interface components {
             items: components["schemas"]["DirectMessage"][];
             /** @description Every message of the chat the caller sees (deleted ones included, as they keep their place; those before the caller last left the chat excluded). */
             count: number;
-        };
-        /** @description Plain text, never HTML: clients show it as text (line breaks kept). Surrounding white space is trimmed and control characters other than line breaks and tabs are removed; nothing else changes. */
-        DirectMessageText: string;
-        /** @description Text, media or both (neither is a 400 on `text`). The server sets `type` from the first file (text without files); `text`, the default, accepts whatever the files make, and any other type that does not match them is a 400 on `type`. */
-        DirectMessageCreate: {
-            type?: components["schemas"]["DirectMessageType"];
-            text?: components["schemas"]["DirectMessageText"];
-            /** @description Names returned by POST /files; only the caller's own uploads. */
-            media?: components["schemas"]["FileName"][];
-            /** @description The id of the message being answered, in the same chat and not deleted. */
-            reply?: components["schemas"]["Id"];
         };
         DirectMessageEdit: {
             /** @description The new text. Empty removes the words of a message with media (400 otherwise). */
@@ -11874,7 +12024,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller lacks can_apply_project (the message names the upgrade), has used up the membership's quota of new bids this month (the one quota refusal: the message names the limit and the upgrade), or owns the project; or the project is closed. */
+            /** @description The caller lacks can_apply_project (the message names the upgrade), has used up the membership's quota of new bids this month (the one quota refusal: the message names the limit and the upgrade), or owns the project; or bidding is closed (the project is closed or awarded, or its bid deadline has passed), or the bid was decided on. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -11911,6 +12061,141 @@ export interface operations {
             /** @description The caller is not the owner. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shortlistProjectBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortlistInput"];
+            };
+        };
+        responses: {
+            /** @description The bid as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectBid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the bid's project. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such bid on a project the caller may see. */
+            404: components["responses"]["NotFound"];
+            /** @description The project is already awarded, or the bid was declined. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    awardProjectBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project as awarded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the bid's project. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such bid on a project the caller may see. */
+            404: components["responses"]["NotFound"];
+            /** @description The project is already awarded, or the bid was declined. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    declineProjectBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineBidInput"];
+            };
+        };
+        responses: {
+            /** @description The bid as declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectBid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the bid's project. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such bid on a project the caller may see. */
+            404: components["responses"]["NotFound"];
+            /** @description The bid is the awarded one. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    messageProjectBidder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message as sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not own the bid's project. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such bid on a project the caller may see. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12071,6 +12356,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not staff (role key user). */
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotas"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

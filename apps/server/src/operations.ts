@@ -15,6 +15,7 @@ import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { projectsOperations } from './modules/projects/index';
+import { quotasOperations } from './modules/quotas/index';
 import { rssOperations } from './modules/rss/index';
 import { savedSearchesOperations } from './modules/saved-searches/index';
 import { settingsOperations } from './modules/settings/index';
@@ -38,6 +39,7 @@ export const allOperations: Operation[] = [
   ...postsOperations,
   ...profileOperations,
   ...projectsOperations,
+  ...quotasOperations,
   ...rssOperations,
   ...savedSearchesOperations,
   ...settingsOperations,

@@ -131,9 +131,12 @@ describe.skipIf(e2e.skip !== undefined)('direct messages', () => {
         await bobMessages.getByText('This message was deleted').waitFor(LONG);
         await annMessages.getByText('This message was deleted').waitFor(LONG);
 
-        // Ann pins the chat: it shows under Pinned in her list.
-        await a.page.getByRole('button', { name: 'Pin' }).click();
-        await a.page.getByRole('button', { name: 'Unpin' }).waitFor(LONG);
+        // Ann pins the chat from its menu: it shows under Pinned in her list.
+        await a.page.getByRole('button', { name: /^Chat actions for / }).click();
+        await a.page.getByRole('menuitem', { name: 'Pin the chat' }).click();
+        await a.page.getByRole('button', { name: /^Chat actions for / }).click();
+        await a.page.getByRole('menuitem', { name: 'Unpin the chat' }).waitFor(LONG);
+        await a.page.keyboard.press('Escape');
         if (phone) await a.page.getByRole('link', { name: '← Chats' }).click();
         await a.page.getByRole('tab', { name: 'Chats' }).click();
         const pinned = a.page.getByRole('region', { name: 'Pinned' });

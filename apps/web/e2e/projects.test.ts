@@ -1,7 +1,7 @@
 // The project board end to end: an owner posts a project with a PDF; a contractor (a business
 // account) finds it by ZIP code and radius on the map (tiles from the loopback site, under the
 // real CSP) and by a word inside the PDF, and bids; a second contractor bids; the owner compares
-// the two bids side by side. Then a job: an employer posts a remote job, a person finds it with
+// the two bids as cards. Then a job: an employer posts a remote job, a person finds it with
 // the remote filter and applies with a résumé.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,13 +172,19 @@ describe.skipIf(e2e.skip !== undefined)('projects and jobs', () => {
 
         // The owner compares the two bids, cheapest first, then by the bidders' names.
         await o.page.reload();
-        const table = o.page.getByRole('table');
-        await table.waitFor(LONG);
-        const bidders = () => table.getByRole('rowheader').getByRole('link').allTextContents();
-        expect(await bidders()).toEqual(['Dirk Digger', 'Carla Concrete']);
-        await table.getByRole('button', { name: /^Amount/ }).click();
-        expect(await bidders()).toEqual(['Carla Concrete', 'Dirk Digger']);
-        await table.getByText('$238,000').waitFor(LONG);
+        const compared = o.page.getByRole('list', { name: 'Bids compared' });
+        await compared.waitFor(LONG);
+        const bidders = () =>
+          compared
+            .getByRole('article')
+            .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+        expect(await bidders()).toEqual(['Bid from Dirk Digger', 'Bid from Carla Concrete']);
+        await o.page
+          .getByRole('group', { name: 'Sort the bids' })
+          .getByRole('button', { name: /^Amount/ })
+          .click();
+        expect(await bidders()).toEqual(['Bid from Carla Concrete', 'Bid from Dirk Digger']);
+        await compared.getByText('$238,000').waitFor(LONG);
         await screenshot(o.page, `projects-bids-${viewport.width}`);
         await expectAccessible(o.page);
         await expectNoHorizontalOverflow(o.page);

@@ -31,6 +31,21 @@ const project = {
 };
 
 describe('the project form', () => {
+  it('takes an optional bid deadline from today on, sent as the end of that day', () => {
+    const past = '2000-01-01';
+    expect(firstErrors(projectFormSchema, { ...project, bidDeadline: past })).toEqual({
+      bidDeadline: M.deadlinePast,
+    });
+    expect(firstErrors(projectFormSchema, { ...project, bidDeadline: 'soon' })).toEqual({
+      bidDeadline: M.deadlinePast,
+    });
+    const next = new Date(Date.now() + 2 * 86_400_000);
+    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    const body = projectBody(projectFormSchema.parse({ ...project, bidDeadline: day }));
+    expect(body.bidDeadline).toBe(new Date(`${day}T23:59:59.999`).toISOString());
+    expect(projectBody(projectFormSchema.parse(project)).bidDeadline).toBeNull();
+  });
+
   it('reads the bid in whole units and sends the place with its ZIP', () => {
     const data = projectFormSchema.parse(project);
     expect(projectBody(data)).toEqual({
@@ -38,6 +53,7 @@ describe('the project form', () => {
       description: '<p>Replace the roof.</p>',
       category: 'agricultural',
       bid: 25000,
+      bidDeadline: null,
       currency: 'USD',
       remote: false,
       location: { label: '78701', zip: '78701' },

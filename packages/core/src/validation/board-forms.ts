@@ -27,6 +27,7 @@ export const BOARD_FORM_MESSAGES = {
   messageRequired: 'Write a message.',
   messageTooLong: 'Keep the message to 5,000 characters.',
   resumeRequired: 'Attach your résumé.',
+  deadlinePast: 'Choose a bid deadline from today on, or leave it empty.',
 } as const;
 
 const M = BOARD_FORM_MESSAGES;
@@ -72,12 +73,30 @@ function placeOf(zipCode: string, placeLabel: string): PlaceInput | undefined {
   return { label: placeLabel || zipCode, ...(zipCode ? { zip: zipCode } : {}) };
 }
 
+/** The last instant of a 'YYYY-MM-DD' day in the person's time zone, as an ISO timestamp. */
+export function endOfDay(day: string): string {
+  return new Date(`${day}T23:59:59.999`).toISOString();
+}
+
+/** A bid deadline as a date input gives it ('' for none): a day from today on. */
+const bidDeadline = z
+  .string()
+  .refine(
+    (day) =>
+      day === '' ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(day) &&
+        !Number.isNaN(Date.parse(`${day}T00:00:00`)) &&
+        new Date(endOfDay(day)) > new Date()),
+    M.deadlinePast,
+  );
+
 export const projectFormSchema = z
   .object({
     title,
     description,
     category,
     bid: amount,
+    bidDeadline,
     currency,
     remote: z.boolean(),
     zip,
@@ -97,6 +116,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   description: '',
   category: '',
   bid: '',
+  bidDeadline: '',
   currency: 'USD',
   remote: false,
   zip: '',
@@ -111,6 +131,7 @@ export function projectBody(data: ProjectFormData) {
     description: data.description,
     category: data.category as ProjectCategory,
     bid: data.bid,
+    bidDeadline: data.bidDeadline ? endOfDay(data.bidDeadline) : null,
     currency: data.currency as CurrencyCode,
     remote: data.remote,
     ...(location ? { location } : {}),

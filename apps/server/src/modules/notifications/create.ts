@@ -9,6 +9,7 @@ import type { QueuePayloads } from '../../platform/jobs/queues';
 import { pushEntry } from './live';
 import {
   applicationFacts,
+  bidDecisionFacts,
   follows,
   groupModerators,
   hasGroupStatus,
@@ -217,7 +218,42 @@ async function notifyApplication(
   });
 }
 
+/**
+ * The owner decided on bids: an award tells the winner ("awarded you …") and every other bidder
+ * ("awarded … to another bidder"); a decline tells its bidder. Only while still true when the job
+ * runs (a bid or project deleted since tells nobody). The sentence follows the entry's group key
+ * (present.ts).
+ */
+async function notifyBidDecision(ctx: AppContext, job: Extract<Job, { kind: 'bid-decision' }>) {
+  const facts = await bidDecisionFacts(ctx.db, job.projectId, job.bidId);
+  if (!facts) return;
+  const tell = (recipientId: string, key: string) =>
+    notify(ctx, {
+      recipientId,
+      actorId: facts.ownerId,
+      type: 'bid_decision',
+      postId: null,
+      replyId: null,
+      threadId: null,
+      guard: [],
+      groupKey: `${key}:${job.projectId}`,
+      boardItemId: job.projectId,
+    });
+  if (job.decision === 'declined') {
+    if (facts.decision === 'declined') await tell(facts.bidderId, 'bid-declined');
+    return;
+  }
+  if (facts.awardedBidId !== job.bidId) return;
+  for (const bidderId of facts.bidderIds) {
+    await tell(bidderId, bidderId === facts.bidderId ? 'bid-awarded' : 'bid-lost');
+  }
+}
+
 export async function createNotifications(ctx: AppContext, job: Job): Promise<void> {
+  if (job.kind === 'bid-decision') {
+    await notifyBidDecision(ctx, job);
+    return;
+  }
   if (job.kind === 'saved-search') {
     await notifySavedSearch(ctx, job);
     return;

@@ -27,10 +27,18 @@ function groupText(row: NotificationRow, title: string): string {
     : `asked to join ${title}`;
 }
 
-/** The sentence after the people of a board entry: a bid, a job application, a quote request. */
+/**
+ * The sentence after the people of a board entry: a bid, a job application, a quote request, an
+ * owner's decision on one's bid.
+ */
 function itemText(row: NotificationRow, title: string): string {
   if (row.type === 'job_application') return `applied to your job ${title}`;
   if (row.type === 'listing_quote') return `asked for a quote on ${title}`;
+  if (row.type === 'bid_decision') {
+    if (row.group_key?.startsWith('bid-awarded:')) return `awarded you the project ${title}`;
+    if (row.group_key?.startsWith('bid-declined:')) return `declined your bid on ${title}`;
+    return `awarded the project ${title} to another bidder`;
+  }
   return `bid on your project ${title}`;
 }
 

@@ -128,6 +128,45 @@ export async function applicationFacts(
   return row && { ownerId: row.owner_id };
 }
 
+/** An owner's decision on a bid as it stands now: the project's owner and bidders, the bid's. */
+export async function bidDecisionFacts(
+  db: Db,
+  projectId: string,
+  bidId: string,
+): Promise<
+  | {
+      ownerId: string;
+      awardedBidId: string | null;
+      bidderId: string;
+      decision: string | null;
+      bidderIds: string[];
+    }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('board_items as i')
+    .innerJoin('board_applications as a', 'a.item_id', 'i.id')
+    .select(['i.owner_id', 'i.awarded_application_id', 'a.applicant_id', 'a.decision'])
+    .where('i.id', '=', projectId)
+    .where('i.kind', '=', 'project')
+    .where('a.id', '=', bidId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const bidders = await db
+    .selectFrom('board_applications')
+    .select('applicant_id')
+    .where('item_id', '=', projectId)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return {
+    ownerId: row.owner_id,
+    awardedBidId: row.awarded_application_id,
+    bidderId: row.applicant_id,
+    decision: row.decision,
+    bidderIds: bidders.map((b) => b.applicant_id),
+  };
+}
+
 /** The titles and kinds of these board items (projects, jobs and listings named by notifications). */
 export function boardItemsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

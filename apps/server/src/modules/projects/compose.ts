@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { checkedDocuments, type AttachedDocument } from '../../platform/documents/attach';
 import { resolveLocation, type LocationColumns } from '../../platform/geo/location';
 import { badRequest } from '../../platform/http/errors';
+import { checkedDeadline } from './policy';
 
 type ProjectUpdate = components['schemas']['ProjectUpdate'];
 
@@ -22,6 +23,8 @@ export interface ProjectChanges {
   description?: string;
   category?: NonNullable<ProjectUpdate['category']>;
   bid?: number;
+  /** The bid deadline (null: none). */
+  bids_close_at?: Date | null;
   currency?: NonNullable<ProjectUpdate['currency']>;
   remote?: boolean;
   location?: LocationColumns;
@@ -58,6 +61,7 @@ export async function projectChanges(
   }
   if (body.category !== undefined) changes.category = body.category;
   if (body.bid !== undefined) changes.bid = body.bid;
+  if (body.bidDeadline !== undefined) changes.bids_close_at = checkedDeadline(body.bidDeadline);
   if (body.currency !== undefined) changes.currency = body.currency;
   if (body.remote !== undefined) changes.remote = body.remote;
   if (body.location !== undefined)

@@ -8,6 +8,7 @@ import { presentUserSummary } from '../../platform/feed/index';
 import { milesBetween } from '../../platform/geo/distance';
 import { presentLocation } from '../../platform/geo/location';
 import { lookupZip } from '../../platform/geo/zip';
+import { biddingOpen } from './policy';
 
 type Project = components['schemas']['Project'];
 type ProjectBid = components['schemas']['ProjectBid'];
@@ -48,6 +49,9 @@ export function presentProject(
     documents: item.documents.map(documentOf),
     applicationsCount: row.applications_count,
     appliedByMe: item.appliedByMe,
+    bidDeadline: row.bids_close_at ? iso(row.bids_close_at) : null,
+    biddingOpen: biddingOpen(row),
+    awardedBidId: row.awarded_application_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -107,6 +111,8 @@ export function presentBid(
         ? oneDecimal(milesBetween(place, { lat: project.lat, lng: project.lng }))
         : null,
     responseHours: oneDecimal(Math.max(0, hours)),
+    status: bid.decision ?? 'submitted',
+    ownerMessage: bid.decision === 'declined' ? bid.decision_message : null,
     createdAt: iso(bid.created_at),
     updatedAt: iso(bid.updated_at),
   };

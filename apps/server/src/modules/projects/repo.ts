@@ -1,25 +1,9 @@
-// The projects area's own queries: bids (board applications to projects) as the bid quota and
-// the comparison list need them. Everything else goes through platform/board.
+// The projects area's own queries: bids (board applications to projects) as the comparison list
+// and the owner's decisions need them (the bid quota is counted in platform/auth/quota-usage).
+// Everything else goes through platform/board.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { BoardApplicationRow } from '../../platform/db/tables';
-
-/** New bids the person has made on projects since the start of this month (UTC). */
-export async function bidsThisMonth(db: Db, bidderId: string): Promise<number> {
-  const row = await db
-    .selectFrom('board_applications as a')
-    .innerJoin('board_items as i', 'i.id', 'a.item_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('a.applicant_id', '=', bidderId)
-    .where('i.kind', '=', 'project')
-    .where(
-      'a.created_at',
-      '>=',
-      sql<Date>`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+import type { BidDecision, BoardApplicationRow } from '../../platform/db/tables';
 
 /** The person's bid on the project, if any. */
 export function findBid(
@@ -61,4 +45,52 @@ export async function documentFileNames(db: Db, projectId: string): Promise<Set<
     .where('item_id', '=', projectId)
     .execute();
   return new Set(rows.map((row) => row.file_name));
+}
+
+/** A bid by its id (any case), if it is a bid on a project. */
+export function findProjectBid(db: Db, bidId: string): Promise<BoardApplicationRow | undefined> {
+  return db
+    .selectFrom('board_applications as a')
+    .innerJoin('board_items as i', 'i.id', 'a.item_id')
+    .selectAll('a')
+    .where('a.id', '=', bidId.toLowerCase())
+    .where('i.kind', '=', 'project')
+    .executeTakeFirst();
+}
+
+/** Sets the owner's decision on a bid (and the message of a decline); answers the bid. */
+export function setBidDecision(
+  db: Db,
+  bidId: string,
+  decision: BidDecision | null,
+  message: string | null = null,
+): Promise<BoardApplicationRow> {
+  return db
+    .updateTable('board_applications')
+    .set({ decision, decision_message: message, updated_at: sql`now()` })
+    .where('id', '=', bidId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Awards the project to the bid: the project is closed and names it, the bid is marked awarded.
+ * Answers false when the project was awarded meanwhile (two awards racing: the first wins).
+ */
+export async function awardBid(db: Db, projectId: string, bidId: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('board_items')
+      .set({ awarded_application_id: bidId, status: 'closed', updated_at: sql`now()` })
+      .where('id', '=', projectId)
+      .where('awarded_application_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await tx
+      .updateTable('board_applications')
+      .set({ decision: 'awarded', decision_message: null, updated_at: sql`now()` })
+      .where('id', '=', bidId)
+      .execute();
+    return true;
+  });
 }

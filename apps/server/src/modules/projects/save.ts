@@ -26,6 +26,7 @@ export async function insertProject(
     description: changes.description!,
     category: body.category,
     bid: body.bid,
+    bids_close_at: changes.bids_close_at ?? null,
     currency: body.currency ?? 'USD',
     remote: body.remote ?? false,
     ...(changes.location ?? NO_LOCATION),

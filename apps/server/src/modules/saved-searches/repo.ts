@@ -43,14 +43,8 @@ export function listOwnSavedSearches(
     .execute();
 }
 
-export async function countOwnSavedSearches(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('saved_searches')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+/** The person's saved searches (counted where every quota is: platform/auth/quota-usage). */
+export { countSavedSearches as countOwnSavedSearches } from '../../platform/auth/quota-usage';
 
 /** Deletes the owner's search; false when there is no such search of theirs. */
 export async function deleteOwnSavedSearch(db: Db, userId: string, id: string): Promise<boolean> {

@@ -451,6 +451,10 @@ export interface BoardItemsTable {
   keywords: Defaulted<string[]>;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   applications_count: Defaulted<number>;
+  /** When bidding closes by itself (projects; migration 0030). */
+  bids_close_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The bid the project was awarded to (migration 0030). */
+  awarded_application_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -489,10 +493,16 @@ export interface BoardApplicationsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   status: Defaulted<ApplicationStatus>;
   conversation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's decision on a bid (migration 0030); null while undecided. */
+  decision: ColumnType<BidDecision | null, BidDecision | null | undefined, BidDecision | null>;
+  /** The owner's message with a declined bid (migration 0030). */
+  decision_message: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   answered_at: NullableTimestamp;
 }
+
+export type BidDecision = 'shortlisted' | 'awarded' | 'declined';
 
 export type BoardItemRow = Selectable<BoardItemsTable>;
 export type BoardDocumentRow = Selectable<BoardDocumentsTable>;

@@ -109,6 +109,7 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   PostKind: 'no core rule',
   MediaType: 'no core rule',
   NotificationType: 'no core rule',
+  BidStatus: "the owner's decision on a bid, set by the server; no core rule",
   FeedSource: 'no core rule',
   ReportType: 'no core rule',
   ArchiveState: 'no core rule',

@@ -1,6 +1,8 @@
 // Deleting something for good needs the account password (spec section 5): projects, jobs,
-// listings, channels and groups all confirm here. The call is passed in; a wrong password (403) or
-// too many tries (429) show on the field, any other failure in the form's alert.
+// listings, channels and groups all confirm here. Nothing destructive is open on a page: a button
+// (or a menu item, through useDeleteWithPassword) opens a confirmation dialog with the password
+// field (issue 24). The call is passed in; a wrong password (403) or too many tries (429) show on
+// the field, any other failure in the form's alert.
 import { useId, useState, type FormEvent } from 'react';
 import { currentPasswordSchema, toNormalisedError } from '@trestle/core';
 import { Button, FormAlert, TextField } from '@trestle/ui';
@@ -18,7 +20,7 @@ export interface DeleteWithPasswordProps {
   deletedText: string;
   /** Then: where to go. */
   onDeleted: () => void;
-  /** When given, the form opens from a button with this label (and can be cancelled). */
+  /** The label of the button that opens the dialog (default: buttonLabel followed by "…"). */
   openLabel?: string;
 }
 
@@ -32,19 +34,55 @@ export function deleteFailureOf(failure: unknown): { field?: string; alert: stri
   return { alert: messages };
 }
 
-export function DeleteWithPassword({
-  heading,
+/**
+ * Opens the confirmation dialog (titled `heading`) with the password form; for a menu item
+ * ("Delete project…") or a button.
+ */
+export function useDeleteWithPassword(props: Omit<DeleteWithPasswordProps, 'openLabel'>) {
+  const { modals } = useServices();
+  return () => {
+    // The modal's id names its title's element: no spaces (aria-labelledby is a list of ids).
+    const id = `delete-${props.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    modals.open({
+      id,
+      title: props.heading,
+      content: (
+        <DeletePasswordForm
+          {...props}
+          onCancel={() => modals.close(id)}
+          onDeleted={() => {
+            modals.close(id, { force: true });
+            props.onDeleted();
+          }}
+        />
+      ),
+    });
+  };
+}
+
+/** A danger button that opens the confirmation dialog. */
+export function DeleteWithPassword({ openLabel, ...props }: DeleteWithPasswordProps) {
+  const open = useDeleteWithPassword(props);
+  return (
+    <div>
+      <Button variant="danger" onClick={open}>
+        {openLabel ?? `${props.buttonLabel}…`}
+      </Button>
+    </div>
+  );
+}
+
+/** The dialog's content: what is lost, the password, Delete and Cancel. */
+function DeletePasswordForm({
   text,
   buttonLabel,
   onDelete,
   deletedText,
   onDeleted,
-  openLabel,
-}: DeleteWithPasswordProps) {
+  onCancel,
+}: Omit<DeleteWithPasswordProps, 'openLabel' | 'heading'> & { onCancel: () => void }) {
   const { notify } = useServices();
-  const headingId = useId();
   const alertId = useId();
-  const [open, setOpen] = useState(openLabel === undefined);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string[]>([]);
@@ -72,20 +110,8 @@ export function DeleteWithPassword({
     }
   }
 
-  if (!open) {
-    return (
-      <div>
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          {openLabel}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 className={styles.heading} id={headingId}>
-        {heading}
-      </h2>
+    <div className={styles.section}>
       <p className={styles.text}>{text}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <FormAlert id={alertId} messages={alert} />
@@ -96,22 +122,21 @@ export function DeleteWithPassword({
           name="password"
           value={password}
           error={error}
+          autoFocus
           onChange={(event) => {
             setPassword(event.target.value);
             setError(undefined);
           }}
         />
         <div className={styles.actions}>
+          <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+            Cancel
+          </Button>
           <Button type="submit" variant="danger" loading={deleting}>
             {buttonLabel}
           </Button>
-          {openLabel !== undefined ? (
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={deleting}>
-              Cancel
-            </Button>
-          ) : null}
         </div>
       </form>
-    </section>
+    </div>
   );
 }

@@ -21,6 +21,8 @@ export const queryKeys = {
   suggestedPeople: (limit: number) => ['suggested-people', limit] as const,
   translationLanguages: () => ['translation-languages'] as const,
   myLists: () => ['my-lists'] as const,
+  /** The caller's membership quotas (used and remaining), read before a create form. */
+  quotas: () => ['quotas'] as const,
   /** One list (its title; the members are paged apart). */
   list: (id: string) => ['list', id] as const,
   /** The badges' counts (kept by the frame, set by realtime pushes). */

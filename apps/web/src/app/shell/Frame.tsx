@@ -21,12 +21,15 @@ function renderLink({ href, ...props }: RenderLinkProps) {
 
 /**
  * The signed-in frame: top bar (people search, Post, account menu), navigation, main column,
- * right column, modals, and on phones the bottom bar.
+ * right column (not on the messages screens, where chats use the width), modals, and on phones
+ * the bottom bar.
  */
 export function Frame() {
   const services = useServices();
   const { pathname } = useLocation();
   const wide = useAppState((state) => state.windowWidth >= RIGHT_COLUMN_MIN_WIDTH);
+  // Chats use the whole width: no right column on the messages screens (issue 24).
+  const chatting = AREAS.some((area) => area.key === 'messages' && area.matches(pathname));
   const phone = useAppState((state) => isPhoneWidth(state.windowWidth));
 
   useSessionUpkeep();
@@ -55,7 +58,7 @@ export function Frame() {
         </>
       }
       bottomBar={phone ? <BottomBar unread={unread} unreadChats={unreadChats} /> : undefined}
-      aside={wide ? <RightColumn /> : undefined}
+      aside={wide && !chatting ? <RightColumn /> : undefined}
       modalHost={<ModalHost store={services.modals} />}
       menuBadge={{ count: unread, label: 'unread notifications' }}
     >

@@ -1,13 +1,20 @@
+import { bidsThisMonth } from '../../../platform/auth/quota-usage';
 import { boardItemFor, boardViewerOf, upsertApplication } from '../../../platform/board/index';
 import { checkedDocuments, fileNameOf } from '../../../platform/documents/attach';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { assertBidQuota, assertBiddable, assertMayBid, PROJECT_MESSAGES } from '../policy';
-import { bidsThisMonth, findBid } from '../repo';
+import {
+  assertBidEditable,
+  assertBidQuota,
+  assertBiddable,
+  assertMayBid,
+  PROJECT_MESSAGES,
+} from '../policy';
+import { findBid } from '../repo';
 
 /**
  * A bid, or an edit of one's bid: one per person per project, while the project is opened. A new
- * bid counts against the month's quota. The owner is told (grouped per project, once per bidder).
+ * bid counts against the month's quota; bidding closes at the deadline (a read-time rule). The owner is told (grouped per project, once per bidder).
  */
 export const applyToProject = operation(
   'applyToProject',
@@ -21,6 +28,7 @@ export const applyToProject = operation(
       throw badRequest(PROJECT_MESSAGES.bidMessage, { message: PROJECT_MESSAGES.bidMessage });
     }
     const existing = await findBid(ctx.db, project.id, caller.user.id);
+    assertBidEditable(existing);
     if (!existing) assertBidQuota(caller, await bidsThisMonth(ctx.db, caller.user.id));
     // Files already on the bid stay attachable when it is edited.
     const kept = new Set(

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_FETCH_DELAY_MS, ENTITY_NAME_MESSAGES, PASSWORD_MESSAGES } from '@trestle/core';
 import { json } from '../../../test/fake-services';
@@ -110,14 +110,20 @@ describe('editing and deleting a channel', () => {
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     expect((title as HTMLInputElement).value).toBe('Old title');
 
-    // Deleting: the password is required, a wrong one shows on the field.
-    fireEvent.click(screen.getByRole('button', { name: 'Delete channel' }));
-    expect(await screen.findByText(PASSWORD_MESSAGES.required)).toBeTruthy();
-    const password = screen.getByLabelText('Your password');
+    // Deleting, in a confirmation dialog: the password is required, a wrong one shows on the
+    // field; nothing destructive is open on the page itself.
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete channel…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this channel' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete channel' }));
+    expect(await within(dialog).findByText(PASSWORD_MESSAGES.required)).toBeTruthy();
+    const password = within(dialog).getByLabelText('Your password');
     fireEvent.change(password, { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete channel' }));
-    expect(await screen.findByText('The password is not correct.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete channel' }));
+    expect(await within(dialog).findByText('The password is not correct.')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.change(title, { target: { value: 'New title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -135,6 +141,6 @@ describe('editing and deleting a channel', () => {
     expect(
       await screen.findByRole('heading', { name: 'Only the owner can edit this channel' }),
     ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete channel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete channel/ })).toBeNull();
   });
 });

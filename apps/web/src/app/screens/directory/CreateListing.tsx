@@ -3,6 +3,7 @@ import { EMPTY_LISTING_FORM, LISTING_FORM_MESSAGES } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { EmptyState } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
+import { QuotaNotice } from '../../shared/QuotaNotice';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { ListingForm } from './ListingForm';
@@ -29,15 +30,17 @@ export default function CreateListing() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>Add a listing</h1>
-      <ListingForm
-        initial={{ values: EMPTY_LISTING_FORM, logo: '', images: [] }}
-        submitLabel="Publish the listing"
-        onSave={async (body) => {
-          const listing = await unwrap(quietClient.api.POST('/user/listing', { body }));
-          changed();
-          navigate(listingPath(listing.id));
-        }}
-      />
+      <QuotaNotice quota="listings" noun="listing" verb="publish">
+        <ListingForm
+          initial={{ values: EMPTY_LISTING_FORM, logo: '', images: [] }}
+          submitLabel="Publish the listing"
+          onSave={async (body) => {
+            const listing = await unwrap(quietClient.api.POST('/user/listing', { body }));
+            changed();
+            navigate(listingPath(listing.id));
+          }}
+        />
+      </QuotaNotice>
     </div>
   );
 }

@@ -102,7 +102,9 @@ describe('the owner and moderators', () => {
       [`GET ${API}/members`]: () => json(200, { items: [] }),
       [`POST ${API}/delete`]: () => json(403, { message: 'The password is not correct.' }),
     });
-    const section = await screen.findByRole('region', { name: 'Delete the group' });
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete group…' }));
+    const section = await screen.findByRole('dialog', { name: 'Delete the group' });
     fireEvent.click(within(section).getByRole('button', { name: 'Delete group' }));
     const password = within(section).getByLabelText('Your password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));

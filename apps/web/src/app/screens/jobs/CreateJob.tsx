@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { EMPTY_JOB_FORM } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { useServices } from '../../services-context';
+import { QuotaNotice } from '../../shared/QuotaNotice';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { JobForm } from './JobForm';
@@ -17,16 +18,18 @@ export default function CreateJob() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>Post a job</h1>
-      <JobForm
-        initial={EMPTY_JOB_FORM}
-        submitLabel="Post job"
-        onSave={async (body) => {
-          const job = await unwrap(quietClient.api.POST('/user/job', { body }));
-          changed();
-          void navigate(jobPath(job.id));
-        }}
-        onCancel={() => void navigate(JOBS_PATH)}
-      />
+      <QuotaNotice quota="jobs" noun="job" verb="post">
+        <JobForm
+          initial={EMPTY_JOB_FORM}
+          submitLabel="Post job"
+          onSave={async (body) => {
+            const job = await unwrap(quietClient.api.POST('/user/job', { body }));
+            changed();
+            void navigate(jobPath(job.id));
+          }}
+          onCancel={() => void navigate(JOBS_PATH)}
+        />
+      </QuotaNotice>
     </div>
   );
 }

@@ -37,6 +37,30 @@ const bubbles = () =>
   within(screen.getByRole('list', { name: 'Messages with Ana' })).getAllByRole('listitem');
 
 describe('the open chat', () => {
+  it('uses the width (no right column) and keeps Pin and Leave in the chat’s menu', async () => {
+    const messages = [makeMessage(1, ANA, { text: 'Hello' })];
+    const { routes, bodies } = chatRoutes(
+      messages,
+      {},
+      {
+        [`POST ${CHAT}/pin`]: async (request: Request) => {
+          const text = await request.text();
+          (bodies.pin ??= []).push(text ? JSON.parse(text) : null);
+          return json(200, { pinned: true });
+        },
+      },
+    );
+    renderApp(`/messages/${ANA.id}`, routes);
+    await screen.findByRole('heading', { name: 'Ana' });
+    expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat actions for Ana' }));
+    expect(screen.getByRole('menuitem', { name: 'Leave the chat…' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Pin the chat' }));
+    await waitFor(() => expect(bodies.pin).toHaveLength(1));
+  });
+
   it('shows messages oldest at the top, plain text with line breaks, and receipts on own ones', async () => {
     const messages = [
       makeMessage(1, ANA, { sender: ME, text: 'Mine, read', recipientRead: true }),

@@ -4,6 +4,7 @@ import { Avatar, Button, LoadError } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
 import { useAuthUser, useServices } from '../../services-context';
 import { ChatComposer } from './ChatComposer';
+import { PostMenu } from '../../posts/PostMenu';
 import { ConfirmDialog } from './ConfirmDialog';
 import { nameOf, type DirectMessage } from './dm-types';
 import { MessageItem } from './MessageItem';
@@ -112,41 +113,35 @@ export function ChatView({ chatId, phone, onPinned, onRead }: ChatViewProps) {
             {name}
           </h2>
         </Link>
-        <div className={styles.headerActions}>
-          {chat.message ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-pressed={chat.pinned}
-              onClick={() =>
-                void (async () => {
-                  const pinned = await open.togglePin();
-                  if (pinned !== null) onPinned(chatId, pinned);
-                })()
-              }
-            >
-              {chat.pinned ? 'Unpin' : 'Pin'}
-            </Button>
-          ) : null}
-          {chat.message ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                confirm(
-                  `Leave the chat with ${name}?`,
-                  `The chat leaves your list and its messages so far are deleted for you. ${name} keeps them.`,
-                  'Leave',
-                  async () => {
-                    if (await open.leave()) void navigate('/messages');
-                  },
-                )
-              }
-            >
-              Leave
-            </Button>
-          ) : null}
-        </div>
+        {chat.message ? (
+          // Pin and Leave sit in a menu, so a phone keeps the width for the person's name.
+          <PostMenu
+            label={`Chat actions for ${name}`}
+            items={[
+              {
+                label: chat.pinned ? 'Unpin the chat' : 'Pin the chat',
+                onSelect: () =>
+                  void (async () => {
+                    const pinned = await open.togglePin();
+                    if (pinned !== null) onPinned(chatId, pinned);
+                  })(),
+              },
+              {
+                label: 'Leave the chat…',
+                danger: true,
+                onSelect: () =>
+                  confirm(
+                    `Leave the chat with ${name}?`,
+                    `The chat leaves your list and its messages so far are deleted for you. ${name} keeps them.`,
+                    'Leave',
+                    async () => {
+                      if (await open.leave()) void navigate('/messages');
+                    },
+                  ),
+              },
+            ]}
+          />
+        ) : null}
       </header>
 
       <div

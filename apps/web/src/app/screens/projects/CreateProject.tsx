@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { EMPTY_PROJECT_FORM } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { useServices } from '../../services-context';
+import { QuotaNotice } from '../../shared/QuotaNotice';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
 import { PROJECTS_PATH, projectPath } from './paths';
@@ -17,16 +18,18 @@ export default function CreateProject() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>Post a project</h1>
-      <ProjectForm
-        initial={EMPTY_PROJECT_FORM}
-        submitLabel="Post project"
-        onSave={async (body) => {
-          const project = await unwrap(quietClient.api.POST('/user/project', { body }));
-          changed();
-          void navigate(projectPath(project.id));
-        }}
-        onCancel={() => void navigate(PROJECTS_PATH)}
-      />
+      <QuotaNotice quota="projects" noun="project" verb="post">
+        <ProjectForm
+          initial={EMPTY_PROJECT_FORM}
+          submitLabel="Post project"
+          onSave={async (body) => {
+            const project = await unwrap(quietClient.api.POST('/user/project', { body }));
+            changed();
+            void navigate(projectPath(project.id));
+          }}
+          onCancel={() => void navigate(PROJECTS_PATH)}
+        />
+      </QuotaNotice>
     </div>
   );
 }

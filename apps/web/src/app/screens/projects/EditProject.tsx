@@ -11,12 +11,20 @@ import type { Project } from './types';
 import { useProject } from './use-project';
 import { useBoardChanged } from '../board/use-board-item';
 
+/** The day of an instant in the person's time zone, as a date input takes it (YYYY-MM-DD). */
+function localDay(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 export function projectFormValuesOf(project: Project): ProjectFormValues {
   return {
     title: project.title,
     description: project.description,
     category: project.category,
     bid: String(project.bid),
+    bidDeadline: project.bidDeadline ? localDay(project.bidDeadline) : '',
     currency: project.currency,
     remote: project.remote,
     zip: project.location?.zip ?? '',
@@ -65,7 +73,9 @@ export default function EditProject() {
         initial={projectFormValuesOf(project)}
         initialDocuments={project.documents}
         submitLabel="Save changes"
-        onSave={async (body) => {
+        onSave={async ({ bidDeadline, ...rest }) => {
+          // An unchanged deadline is not sent again (one that has passed would be refused).
+          const body = bidDeadline === project.bidDeadline ? rest : { ...rest, bidDeadline };
           await unwrap(
             owner
               ? quietClient.api.POST('/user/project/{id}', { params, body })

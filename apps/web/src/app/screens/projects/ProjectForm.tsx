@@ -1,5 +1,5 @@
 // The project form, for posting and for editing: title, description (rich text), category, the
-// bid and its currency, where the work is (a ZIP code the server places on the map, a place name,
+// bid and its currency, an optional bid deadline (a day), where the work is (a ZIP code the server places on the map, a place name,
 // or remote) and PDF documents. Core's rules check it first; the server's refusals (an unknown
 // ZIP code: 400 naming location.zip) show on their field.
 import { useCallback, useState } from 'react';
@@ -64,6 +64,12 @@ export function ProjectForm({
         />
         <SelectField label="Currency" options={CURRENCY_OPTIONS} {...select('currency')} />
       </div>
+      <TextField
+        label="Bid deadline"
+        type="date"
+        hint="Optional. Bidding closes by itself at the end of this day."
+        {...form.field('bidDeadline')}
+      />
       <PlaceFields
         form={form}
         zipHint="Contractors near it find it on the map."

@@ -1,8 +1,10 @@
 // `/projects/:projectId`: a project with its description, documents (and the passages a keyword
-// search found in them), favorite and report; the owner's tools (edit, close or reopen, delete
-// with the password) and the bids compared side by side; for others, the bid form, or why they
-// cannot bid; for staff in moderation, approve, flag, edit and delete.
-import { useCallback, useEffect } from 'react';
+// search found in them), favorite and report; the owner's tools (edit, close or reopen, and in a
+// menu the delete, confirmed with the password in a dialog) and the bids compared as cards, each
+// with the owner's decisions (shortlist, award, decline, message); for others, the bid form, or
+// why they cannot bid (closed, deadline passed, awarded, decided); for staff in moderation,
+// approve, flag, edit and delete.
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   formatFullTime,
@@ -22,7 +24,8 @@ import { ReportDialog } from '../../posts/ReportDialog';
 import { useAuthUser, useServices } from '../../services-context';
 import { usePagedItems } from '../../shared/use-paged-items';
 import { usePageTitle } from '../../use-page-title';
-import { DeleteWithPassword } from '../../shared/DeleteWithPassword';
+import { useDeleteWithPassword } from '../../shared/DeleteWithPassword';
+import { PostMenu } from '../../posts/PostMenu';
 import { FavoriteButton } from '../board/FavoriteButton';
 import { placeOf } from '../board/format';
 import { Highlighted } from '../board/Highlighted';
@@ -30,6 +33,7 @@ import { RichText } from '../board/RichText';
 import boardStyles from '../board/Board.module.css';
 import page from '../Page.module.css';
 import { BidForm } from './BidForm';
+import { AwardDialog, TextDialog } from './BidDialogs';
 import { BidsTable } from './BidsTable';
 import { ModerationActions } from './ModerationActions';
 import { PROJECTS_PATH, editProjectPath } from './paths';
@@ -85,6 +89,22 @@ function ProjectView({
   const staff = isStaffRole(roleKeyOf(me));
   const params = { path: { id: project.id } };
   const passages = (linkState.filesSearch ?? []).filter((hit) => hit.includes.length > 0);
+  const openDelete = useDeleteWithPassword({
+    heading: 'Delete this project',
+    text: 'The project, its documents and its bids are deleted for good. Type your password to confirm.',
+    buttonLabel: 'Delete project',
+    onDelete: (password) =>
+      unwrap(
+        owner
+          ? quietClient.api.DELETE('/user/project/{id}', { params, body: { password } })
+          : quietClient.api.DELETE('/user/project/moderate/{id}', { params, body: { password } }),
+      ),
+    deletedText: `${project.title} is deleted.`,
+    onDeleted: () => {
+      changed(project.id);
+      void navigate(PROJECTS_PATH);
+    },
+  });
 
   async function setStatus() {
     try {
@@ -122,7 +142,13 @@ function ProjectView({
       <header className={styles.header}>
         <h1 className={page.title}>{project.title}</h1>
         <div className={styles.badges}>
-          <Badge>{project.status === 'opened' ? 'Open for bids' : 'Closed'}</Badge>
+          <Badge>
+            {project.awardedBidId
+              ? 'Awarded'
+              : project.biddingOpen
+                ? 'Open for bids'
+                : 'Closed for bids'}
+          </Badge>
           {project.moderate === 'review' ? <Badge>In review</Badge> : null}
           {project.flagged ? <Badge>Flagged</Badge> : null}
         </div>
@@ -141,6 +167,12 @@ function ProjectView({
             </Link>
           </li>
           <li>Posted {formatFullTime(project.createdAt)}</li>
+          {project.bidDeadline ? (
+            <li>
+              {new Date(project.bidDeadline) > new Date() ? 'Bids close' : 'Bids closed'}{' '}
+              {formatFullTime(project.bidDeadline)}
+            </li>
+          ) : null}
         </ul>
         <div className={boardStyles.cardActions}>
           <FavoriteButton
@@ -160,9 +192,11 @@ function ProjectView({
               <ButtonLink as={Link} to={editProjectPath(project.id)} variant="secondary" size="sm">
                 Edit
               </ButtonLink>
-              <Button size="sm" variant="secondary" onClick={() => void setStatus()}>
-                {project.status === 'opened' ? 'Close bidding' : 'Reopen bidding'}
-              </Button>
+              {project.awardedBidId ? null : (
+                <Button size="sm" variant="secondary" onClick={() => void setStatus()}>
+                  {project.status === 'opened' ? 'Close bidding' : 'Reopen bidding'}
+                </Button>
+              )}
             </>
           ) : null}
           {staff && !owner ? (
@@ -172,6 +206,18 @@ function ProjectView({
                 Edit as moderator
               </ButtonLink>
             </>
+          ) : null}
+          {owner || staff ? (
+            <PostMenu
+              label="More project actions"
+              items={[
+                {
+                  label: owner ? 'Delete project…' : 'Delete as moderator…',
+                  danger: true,
+                  onSelect: openDelete,
+                },
+              ]}
+            />
           ) : null}
         </div>
       </header>
@@ -218,33 +264,10 @@ function ProjectView({
       ) : null}
 
       {owner ? (
-        <ProjectBids project={project} />
+        <ProjectBids project={project} onChange={onChange} />
       ) : (
         <BidSection project={project} onSent={onReload} />
       )}
-
-      {owner || staff ? (
-        <DeleteWithPassword
-          heading="Delete this project"
-          text="The project, its documents and its bids are deleted for good. Type your password to confirm."
-          buttonLabel="Delete project"
-          onDelete={(password) =>
-            unwrap(
-              owner
-                ? quietClient.api.DELETE('/user/project/{id}', { params, body: { password } })
-                : quietClient.api.DELETE('/user/project/moderate/{id}', {
-                    params,
-                    body: { password },
-                  }),
-            )
-          }
-          deletedText={`${project.title} is deleted.`}
-          onDeleted={() => {
-            changed(project.id);
-            void navigate(PROJECTS_PATH);
-          }}
-        />
-      ) : null}
     </div>
   );
 }
@@ -256,8 +279,13 @@ function BidSection({ project, onSent }: { project: Project; onSent: () => void 
   let body;
   if (!me?.policies.can_apply_project) {
     body = <p className={boardStyles.hint}>{BID_UPGRADE_TEXT}</p>;
-  } else if (project.status === 'closed') {
-    body = <p className={boardStyles.hint}>Bidding on this project is closed.</p>;
+  } else if (!project.biddingOpen || decided(project.myBid)) {
+    body = (
+      <>
+        {project.myBid ? <MyBidOutcome project={project} bid={project.myBid} /> : null}
+        <p className={boardStyles.hint}>{closedText(project)}</p>
+      </>
+    );
   } else {
     body = (
       <>
@@ -294,9 +322,42 @@ function BidSection({ project, onSent }: { project: Project; onSent: () => void 
   );
 }
 
-/** The owner's view of the bids: all of them, compared side by side. */
-function ProjectBids({ project }: { project: Project }) {
-  const { client } = useServices();
+const decided = (bid: ProjectBid | null | undefined) =>
+  bid?.status === 'awarded' || bid?.status === 'declined';
+
+/** Why no bid can be sent or edited now. */
+function closedText(project: Project): string {
+  if (project.awardedBidId) return 'This project has been awarded: it takes no more bids.';
+  if (decided(project.myBid))
+    return 'The owner has decided on your bid: it can no longer be edited.';
+  if (project.status === 'closed') return 'Bidding on this project is closed.';
+  return 'Bidding on this project has closed: its bid deadline has passed.';
+}
+
+/** The bidder's own bid once the owner decided: won, declined with the owner's words, or lost. */
+function MyBidOutcome({ project, bid }: { project: Project; bid: ProjectBid }) {
+  let outcome = `You bid ${formatMoney(bid.amount, bid.currency)}.`;
+  if (bid.status === 'awarded') outcome += ' The owner awarded you the project.';
+  else if (bid.status === 'declined') outcome += ' The owner declined your bid.';
+  else if (project.awardedBidId) outcome += ' The project went to another bidder.';
+  else if (bid.status === 'shortlisted') outcome += ' The owner shortlisted your bid.';
+  return (
+    <div className={boardStyles.hint} role="status">
+      <p>{outcome}</p>
+      {bid.ownerMessage ? <p>The owner wrote: “{bid.ownerMessage}”</p> : null}
+    </div>
+  );
+}
+
+/** The owner's view of the bids: all of them, compared as cards, each with their decisions. */
+function ProjectBids({
+  project,
+  onChange,
+}: {
+  project: Project;
+  onChange: (project: Project) => void;
+}) {
+  const { client, quietClient, modals, notify } = useServices();
   const fetchPage = useCallback(
     ({ skip, limit }: PageRequest) =>
       unwrap(
@@ -323,7 +384,89 @@ function ProjectBids({ project }: { project: Project }) {
     body = (
       <p className={boardStyles.hint}>No bids yet. Bids show here side by side as they come.</p>
     );
-  } else body = <BidsTable bids={list.items} />;
+  } else {
+    const bidParams = (bid: ProjectBid) => ({ params: { path: { id: bid.id } } });
+    const name = (bid: ProjectBid) => bid.bidder.general.displayName || bid.bidder.username;
+    const dialog = (title: string, content: (close: () => void) => ReactNode) => {
+      const id = 'bid-dialog';
+      modals.open({ id, title, content: content(() => modals.close(id)) });
+    };
+    body = (
+      <BidsTable
+        bids={list.items}
+        actions={{
+          awarded: project.awardedBidId !== null,
+          shortlist: (bid, shortlisted) => {
+            void unwrap(
+              client.api.POST('/user/project/bid/{id}/shortlist', {
+                ...bidParams(bid),
+                body: { shortlisted },
+              }),
+            )
+              .then(() => list.load())
+              .catch(() => undefined);
+          },
+          award: (bid) =>
+            dialog(`Award the project to ${name(bid)}?`, (close) => (
+              <AwardDialog
+                text={`${name(bid)} wins the project for ${formatMoney(bid.amount, bid.currency)}. The project closes to new bids, and ${name(bid)} and the other bidders are told.`}
+                onClose={close}
+                onConfirm={async () => {
+                  try {
+                    onChange(
+                      await unwrap(client.api.POST('/user/project/bid/{id}/award', bidParams(bid))),
+                    );
+                    notify(`The project is awarded to ${name(bid)}.`, 'success');
+                    list.load();
+                  } catch {
+                    // The client has shown the server's message.
+                  }
+                }}
+              />
+            )),
+          decline: (bid) =>
+            dialog(`Decline ${name(bid)}’s bid`, (close) => (
+              <TextDialog
+                label={`Message to ${name(bid)}`}
+                hint="Say why: the bidder reads it with their bid and is notified."
+                action="Decline the bid"
+                required="Write a message to the bidder saying why."
+                onClose={close}
+                onSend={async (message) => {
+                  await unwrap(
+                    quietClient.api.POST('/user/project/bid/{id}/decline', {
+                      ...bidParams(bid),
+                      body: { message },
+                    }),
+                  );
+                  notify(`${name(bid)}’s bid is declined.`, 'success');
+                  list.load();
+                }}
+              />
+            )),
+          message: (bid) =>
+            dialog(`Message ${name(bid)}`, (close) => (
+              <TextDialog
+                label="Your message"
+                hint="A direct message: the conversation goes on in Messages."
+                action="Send"
+                required="Write a message."
+                onClose={close}
+                onSend={async (text) => {
+                  await unwrap(
+                    quietClient.api.POST('/user/project/bid/{id}/message', {
+                      ...bidParams(bid),
+                      body: { text },
+                    }),
+                  );
+                  notify(`Message sent to ${name(bid)}.`, 'success');
+                }}
+              />
+            )),
+        }}
+      />
+    );
+  }
   return (
     <section className={styles.section} aria-labelledby="project-bids">
       <h2 className={styles.sectionTitle} id="project-bids">

@@ -1,0 +1,16 @@
+import { operation } from '../../../platform/http/operation';
+import { ownersBid, presentOwnersBid } from '../decide';
+import { assertDecidable } from '../policy';
+import { setBidDecision } from '../repo';
+
+/** The owner shortlists a bid (or takes it off the shortlist) while the project is not awarded. */
+export const shortlistProjectBid = operation(
+  'shortlistProjectBid',
+  'signed-in',
+  async ({ params, body, caller }, ctx) => {
+    const { bid, project } = await ownersBid(ctx, caller, params.id);
+    assertDecidable(project, bid);
+    const saved = await setBidDecision(ctx.db, bid.id, body.shortlisted ? 'shortlisted' : null);
+    return presentOwnersBid(ctx, saved, project);
+  },
+);
