@@ -2479,6 +2479,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/subscriptions/dots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blue dots of the subscriptions page (normal, pro). */
+        get: operations["getSubscriptionDots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscriptions/dots/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear one blue dot of the subscriptions page.
+         * @description The caller opened the tab; its new subscriptions count as looked at.
+         */
+        post: operations["markSubscriptionsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller earned from their pro levels, per level and per month.
+         * @description Succeeded payments only; gross, the platform fee and the net.
+         */
+        get: operations["listProEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/membership/level/buy": {
         parameters: {
             query?: never;
@@ -4719,6 +4776,8 @@ export interface components {
                 phone?: string | null;
             } | null;
         };
+        /** @enum {string} */
+        BillingPeriod: "month" | "year";
         /**
          * @description A pro subscription's state (spec section 2, pro subscriptions).
          * @enum {string}
@@ -4729,12 +4788,15 @@ export interface components {
             id: components["schemas"]["Id"];
             title: string;
             description?: string | null;
+            /** @description Per period, in minor units (cents); 0 is free. */
             price?: number;
             /**
              * @description ISO 4217 code.
              * @example USD
              */
             currency?: string;
+            period?: components["schemas"]["BillingPeriod"];
+            benefits?: string[];
             /** @description The caller's subscription to this level, or null. */
             subscriptions: {
                 id: components["schemas"]["Id"];
@@ -5092,6 +5154,8 @@ export interface components {
             repostId?: components["schemas"]["Id"];
             /** @default false */
             premium: boolean;
+            /** @description The author's own pro levels whose active subscribers may read the post; sets premium. Empty (with premium true): any active subscriber of any of the author's levels. */
+            premiumLevels?: components["schemas"]["Id"][];
             /** @default everyone */
             replyPolicy: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
@@ -5105,6 +5169,8 @@ export interface components {
             media?: components["schemas"]["MediaItem"][];
             link?: string | null;
             premium?: boolean;
+            /** @description The author's own pro levels whose active subscribers may read the post; sets premium. Empty (with premium true): any active subscriber of any of the author's levels. */
+            premiumLevels?: components["schemas"]["Id"][];
             replyPolicy?: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
             width?: components["schemas"]["PostDimension"];
@@ -5408,8 +5474,6 @@ export interface components {
          * @enum {string}
          */
         Currency: "USD" | "EUR" | "JPY" | "GBP" | "AUD" | "CAD" | "CHF" | "CNY" | "HKD" | "NZD" | "SEK" | "KRW" | "SGD" | "NOK" | "MXN" | "INR" | "RUB" | "ZAR" | "TRY" | "BRL" | "TWD" | "DKK" | "PLN" | "THB" | "IDR" | "HUF" | "CZK" | "ILS" | "CLP" | "PHP" | "AED" | "COP" | "SAR" | "MYR" | "RON";
-        /** @enum {string} */
-        BillingPeriod: "month" | "year";
         /**
          * @description active, pending (waiting for payment or for the owner to activate), inactive (ended or cancelled), banned (the owner barred the subscriber).
          * @enum {string}
@@ -5425,6 +5489,10 @@ export interface components {
             price: number;
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each. */
+            benefits: string[];
+            /** @description The owner withdrew the level: nobody new may subscribe; existing subscribers keep it to the end of their paid period. */
+            withdrawn?: boolean;
             /** @description Active subscribers; shown to the owner only, 0 for others. */
             subscribersCount?: number;
             /** @description The caller's subscription to this level, or null. */
@@ -5438,12 +5506,15 @@ export interface components {
         ProLevelPage: {
             items: components["schemas"]["ProLevel"][];
         };
+        /** @description A new level. A person offers at most 5 levels at once (core LIMITS.proLevels). */
         ProLevelInput: {
             title: string;
             description?: string;
             price: number;
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each (at most 10). */
+            benefits?: string[];
         };
         /** @description Only the fields to change. */
         ProLevelUpdate: {
@@ -5453,6 +5524,8 @@ export interface components {
             price?: number;
             currency?: components["schemas"]["Currency"];
             period?: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each (at most 10). */
+            benefits?: string[];
         };
         /** @description Card details. Passed to the payment processor and never stored; only the brand and last four digits are kept. */
         CardInput: {
@@ -5517,6 +5590,31 @@ export interface components {
         /** @description An empty note clears it. */
         SubscriptionNoteInput: {
             note: string;
+        };
+        /** @description The blue dots of the subscriptions page, as a pair (spec section 3): new subscriptions the caller has not looked at yet, as a subscriber (normal) and as a level owner (pro). Never below 0. */
+        SubscriptionDots: {
+            normal: number;
+            pro: number;
+        };
+        SubscriptionDotsSeen: {
+            /** @enum {string} */
+            tab: "normal" | "pro";
+        };
+        /** @description What the caller's subscribers paid for one level in one calendar month (UTC), in one currency: gross, the platform's fee and the creator's net, in minor units. */
+        ProLevelEarnings: {
+            levelId: components["schemas"]["Id"];
+            title: string;
+            /** @description YYYY-MM. */
+            month: string;
+            currency: components["schemas"]["Currency"];
+            payments: number;
+            gross: number;
+            fee: number;
+            net: number;
+        };
+        /** @description Newest month first; within a month by level title. */
+        ProLevelEarningsPage: {
+            items: components["schemas"]["ProLevelEarnings"][];
         };
         /**
          * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
@@ -10524,6 +10622,83 @@ export interface operations {
             /** @description The caller does not own the level of this subscription. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptionDots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New subscriptions not looked at yet, as a pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDots"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markSubscriptionsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionDotsSeen"];
+            };
+        };
+        responses: {
+            /** @description The dots after clearing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProEarnings: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of level-months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProLevelEarningsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -312,6 +312,68 @@ export interface Tables {
   board_applications: BoardApplicationsTable;
   saved_searches: SavedSearchesTable;
   directory_categories: DirectoryCategoriesTable;
+  pro_levels: ProLevelsTable;
+  pro_subscriptions: ProSubscriptionsTable;
+  pro_payments: ProPaymentsTable;
+  post_pro_levels: PostProLevelsTable;
+}
+
+/** A paid tier a person offers (migration 0025). */
+export interface ProLevelsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string | null;
+  /** Per period, in minor units. */
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+  benefits: ColumnType<string[], string | undefined, string>;
+  withdrawn_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type ProSubscriptionState = 'active' | 'pending' | 'inactive' | 'banned';
+
+/** One person's subscription to a pro level (migration 0025): one row per level and person. */
+export interface ProSubscriptionsTable {
+  id: string;
+  level_id: string;
+  owner_id: string;
+  subscriber_id: string;
+  state: ProSubscriptionState;
+  expires: NullableTimestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  note: string | null;
+  seen_by_subscriber: ColumnType<boolean, boolean | undefined, boolean>;
+  seen_by_owner: ColumnType<boolean, boolean | undefined, boolean>;
+  provider_ref: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One payment for a subscription (migration 0025): gross, the platform's fee, the net. */
+export interface ProPaymentsTable {
+  id: string;
+  subscription_id: string;
+  level_id: string;
+  owner_id: string;
+  subscriber_id: string;
+  gross: number;
+  fee: number;
+  net: number;
+  currency: string;
+  state: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  card_brand: string | null;
+  card_last4: string | null;
+  provider_ref: string | null;
+  created_at: Timestamp;
+}
+
+/** The levels whose active subscribers may read a premium post (migration 0025). */
+export interface PostProLevelsTable {
+  post_id: string;
+  level_id: string;
 }
 
 /** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */
