@@ -12,6 +12,7 @@ import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
 import { postsOperations } from './modules/posts/index';
+import { proLevelsOperations } from './modules/pro-levels/index';
 import { profileOperations } from './modules/profile/index';
 import { projectsOperations } from './modules/projects/index';
 import { rssOperations } from './modules/rss/index';
@@ -34,6 +35,7 @@ export const allOperations: Operation[] = [
   ...messagesOperations,
   ...notificationsOperations,
   ...postsOperations,
+  ...proLevelsOperations,
   ...profileOperations,
   ...projectsOperations,
   ...rssOperations,

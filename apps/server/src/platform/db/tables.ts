@@ -573,3 +573,6 @@ export interface SavedSearchesTable {
   created_at: Timestamp;
 }
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
+export type ProLevelRow = Selectable<ProLevelsTable>;
+export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
+export type ProPaymentRow = Selectable<ProPaymentsTable>;
