@@ -21,6 +21,7 @@ export async function profileLevels(db: Db, callerId: string | null, personId: s
   ]);
   return {
     levels: await presentProfileLevels(db, callerId, levels),
-    note: noted?.note ? { note: noted.note } : null,
+    // The profile's note field is shorter than a subscriber's note: its beginning.
+    note: noted?.note ? { note: noted.note.slice(0, 1000) } : null,
   };
 }
