@@ -11,6 +11,7 @@ import { jobsOperations } from './modules/jobs/index';
 import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
+import { paymentsOperations } from './modules/payments/index';
 import { postsOperations } from './modules/posts/index';
 import { profileOperations } from './modules/profile/index';
 import { projectsOperations } from './modules/projects/index';
@@ -33,6 +34,7 @@ export const allOperations: Operation[] = [
   ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
+  ...paymentsOperations,
   ...postsOperations,
   ...profileOperations,
   ...projectsOperations,

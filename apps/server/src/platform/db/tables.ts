@@ -312,6 +312,10 @@ export interface Tables {
   board_applications: BoardApplicationsTable;
   saved_searches: SavedSearchesTable;
   directory_categories: DirectoryCategoriesTable;
+  products: ProductsTable;
+  payment_subscriptions: PaymentSubscriptionsTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_events: { provider: string; event_id: string; received_at: Timestamp };
 }
 
 /** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */
@@ -511,3 +515,77 @@ export interface SavedSearchesTable {
   created_at: Timestamp;
 }
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
+
+/** Something that can be bought (migration 0023); the membership levels are seeded. */
+export interface ProductsTable {
+  id: string;
+  type: 'membership' | 'pro_level' | 'other';
+  name: string;
+  description: string | null;
+  price: number;
+  currency: ColumnType<string, string | undefined, string>;
+  interval: 'once' | 'month' | 'year';
+  membership_level: MembershipLevel | null;
+  payee_id: string | null;
+  ref_id: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type PaymentSubscriptionState = 'pending' | 'active' | 'cancelled' | 'expired';
+
+/** A recurring charge (migration 0023). Never a card number: brand, last four, a token. */
+export interface PaymentSubscriptionsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  purpose: string;
+  state: PaymentSubscriptionState;
+  amount: number;
+  currency: string;
+  interval: 'month' | 'year';
+  card_brand: string | null;
+  card_last4: string | null;
+  provider: string;
+  provider_ref: string | null;
+  method_ref: string | null;
+  payee_id: string | null;
+  current_period_end: NullableTimestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_renewals: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PaymentTransactionState = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+/** A charge on a card (migration 0023). */
+export interface PaymentTransactionsTable {
+  id: string;
+  user_id: string;
+  product_id: string | null;
+  subscription_id: string | null;
+  purpose: string;
+  reason: ColumnType<'first' | 'renewal', 'first' | 'renewal' | undefined, 'first' | 'renewal'>;
+  description: string;
+  amount: number;
+  currency: string;
+  state: PaymentTransactionState;
+  failure_code: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  provider: string;
+  provider_ref: string | null;
+  idempotency_key: string;
+  payee_id: string | null;
+  platform_fee: ColumnType<number, number | undefined, number>;
+  net_amount: ColumnType<number, number | undefined, number>;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type PaymentSubscriptionRow = Selectable<PaymentSubscriptionsTable>;
+export type PaymentTransactionRow = Selectable<PaymentTransactionsTable>;
