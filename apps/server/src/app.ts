@@ -25,6 +25,7 @@ import { registerContract, type Registration } from './platform/openapi/register
 import { contractValidatorCompiler } from './platform/openapi/validators';
 import { createOutboundClientFromConfig } from './platform/outbound/client';
 import { translationFromConfig } from './platform/translation/index';
+import { paymentProviderFromConfig } from './platform/payments/index';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
 
@@ -88,6 +89,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     outbound,
     translation: translationFromConfig(config, database.db, log),
     rateLimits: limits,
+    payments: paymentProviderFromConfig(config, jobs),
     log,
   };
   await startWorkers(context, parts.mailTransport);

@@ -57,6 +57,15 @@ const schema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENTS_SANDBOX_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  PAYMENTS_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PAYMENTS_RENEWAL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  PAYMENTS_RENEWAL_RETRY_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -100,6 +109,24 @@ export type Config = {
   outboundAllowedPrivateAddresses: string[];
   /** The project map's tiles: a Leaflet template served by another site or this one. */
   map: { tileUrl: string; attribution: string };
+  /** The card processor (platform/payments): the embedded sandbox, or Stripe. */
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    /** Sandbox: seconds between a charge and its confirmation. */
+    sandboxConfirmSeconds: number;
+    /** The platform's share of a payment to a creator, in percent. */
+    platformFeePercent: number;
+    /** Renewal charges tried before a subscription lapses, and hours between tries. */
+    renewalAttempts: number;
+    renewalRetryHours: number;
+    stripe: {
+      secretKey: string | undefined;
+      webhookSecret: string | undefined;
+      publishableKey: string | undefined;
+      /** Another address for Stripe's API (a stand-in in tests); Stripe's own when unset. */
+      apiUrl: string | undefined;
+    };
+  };
   webDist: string | undefined;
   embedDist: string | undefined;
 };
@@ -116,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,6 +192,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowedPrivateAddresses:
       e.OUTBOUND_ALLOWED_PRIVATE_ADDRESSES.split(/[\s,]+/).filter(Boolean),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      sandboxConfirmSeconds: e.PAYMENTS_SANDBOX_CONFIRM_SECONDS,
+      platformFeePercent: e.PAYMENTS_PLATFORM_FEE_PERCENT,
+      renewalAttempts: e.PAYMENTS_RENEWAL_ATTEMPTS,
+      renewalRetryHours: e.PAYMENTS_RENEWAL_RETRY_HOURS,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        apiUrl: e.STRIPE_API_URL,
+      },
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

@@ -11,6 +11,7 @@ import { jobsOperations } from './modules/jobs/index';
 import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
+import { paymentsOperations } from './modules/payments/index';
 import { postsOperations } from './modules/posts/index';
 import { proLevelsOperations } from './modules/pro-levels/index';
 import { profileOperations } from './modules/profile/index';
@@ -34,6 +35,7 @@ export const allOperations: Operation[] = [
   ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
+  ...paymentsOperations,
   ...postsOperations,
   ...proLevelsOperations,
   ...profileOperations,

@@ -63,6 +63,7 @@ export * from './filters/remote-filter';
 export * from './cards/card-brands';
 export * from './cards/card-display';
 export * from './cards/card-number';
+export * from './cards/card-validation';
 
 // Text
 export * from './text/category-name';

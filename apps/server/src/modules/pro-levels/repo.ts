@@ -251,7 +251,12 @@ export async function setSubscription(
   change: Partial<
     Pick<
       ProSubscriptionRow,
-      'state' | 'expires' | 'cancel_at_period_end' | 'note' | 'provider_ref' | 'seen_by_owner'
+      | 'state'
+      | 'expires'
+      | 'cancel_at_period_end'
+      | 'note'
+      | 'payment_subscription_id'
+      | 'seen_by_owner'
     >
   >,
   news?: Side,

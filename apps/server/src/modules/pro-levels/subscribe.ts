@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { blockedEitherWay } from '../../platform/db/relations';
 import type { ProLevelRow, ProSubscriptionRow, UserRow } from '../../platform/db/tables';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { periodEnd, startCharge, stopRenewal } from './charge';
+import { cardOf, periodEnd, startCharge, stopRenewal } from './charge';
 import { notifyOwner } from './notify';
 import { assertMaySubscribe, CARD_REQUIRED, LEVEL_NOT_FOUND } from './policy';
 import {
@@ -35,12 +35,14 @@ export async function subscribe(
   }
   const free = level.price === 0;
   if (!free && !card) throw badRequest(CARD_REQUIRED, { card: CARD_REQUIRED });
+  // The card's fields are checked before anything is written.
+  const source = free ? null : cardOf(card!);
   const state = free ? 'active' : 'pending';
   const row = existing
     ? await setSubscription(
         ctx.db,
         existing.id,
-        { state, expires: null, cancel_at_period_end: false, provider_ref: null },
+        { state, expires: null, cancel_at_period_end: false, payment_subscription_id: null },
         'owner',
       )
     : await insertSubscription(ctx.db, { level, subscriberId: user.id, state, expires: null });
@@ -48,7 +50,7 @@ export async function subscribe(
     await notifyOwner(ctx, row, 'new');
     return row;
   }
-  return startCharge(ctx, user, level, row, card!);
+  return startCharge(ctx, user, level, row, source!);
 }
 
 export async function cancelBySubscriber(ctx: AppContext, row: ProSubscriptionRow): Promise<void> {

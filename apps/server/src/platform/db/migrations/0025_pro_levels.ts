@@ -2,9 +2,10 @@
 // (price in integer minor units, a period, benefits); withdrawing one keeps it for its existing
 // subscribers until their paid period ends. One subscription row per (level, subscriber) whatever
 // happens to it: its state (active, pending, inactive, banned), the end of the paid period, the
-// owner's private note and the two "looked at" flags behind the blue dots. Each payment keeps the
-// gross, the platform's fee and the creator's net. A premium post names the levels whose active
-// subscribers may read it (none named: any level of its author).
+// owner's private note and the two "looked at" flags behind the blue dots. Payments are the
+// payment service's (migration 0023: a product per level, transactions with gross, platform fee
+// and net). A premium post names the levels whose active subscribers may read it (none named: any
+// level of its author).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -19,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('period', 'text', (c) => c.notNull().check(sql`period in ('month', 'year')`))
     .addColumn('benefits', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('withdrawn_at', 'timestamptz')
+    // What the payment service sells for it (products, type pro_level), made at the first sale.
+    .addColumn('product_id', 'uuid', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`create index pro_levels_owner on pro_levels (owner_id, price, id)
@@ -45,8 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('seen_by_subscriber', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('seen_by_owner', 'boolean', (c) => c.notNull().defaultTo(false))
-    // The payment provider's recurring subscription, when there is one.
-    .addColumn('provider_ref', 'text')
+    // The recurring charge paying for it (platform/payments), when there is one.
+    .addColumn('payment_subscription_id', 'uuid', (c) =>
+      c.references('payment_subscriptions.id').onDelete('set null'),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('pro_subscriptions_pair', ['level_id', 'subscriber_id'])
@@ -56,36 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index pro_subscriptions_subscriber
     on pro_subscriptions (subscriber_id, created_at desc)`.execute(db);
-
-  await db.schema
-    .createTable('pro_payments')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('subscription_id', 'uuid', (c) =>
-      c.notNull().references('pro_subscriptions.id').onDelete('cascade'),
-    )
-    .addColumn('level_id', 'uuid', (c) =>
-      c.notNull().references('pro_levels.id').onDelete('cascade'),
-    )
-    .addColumn('owner_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('subscriber_id', 'uuid', (c) =>
-      c.notNull().references('users.id').onDelete('cascade'),
-    )
-    .addColumn('gross', 'integer', (c) => c.notNull().check(sql`gross >= 0`))
-    .addColumn('fee', 'integer', (c) => c.notNull().check(sql`fee >= 0`))
-    .addColumn('net', 'integer', (c) => c.notNull().check(sql`net >= 0`))
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) =>
-      c.notNull().check(sql`state in ('pending', 'succeeded', 'failed', 'refunded')`),
-    )
-    .addColumn('card_brand', 'text')
-    .addColumn('card_last4', 'text')
-    .addColumn('provider_ref', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await sql`create index pro_payments_subscription on pro_payments (subscription_id, created_at desc)`.execute(
-    db,
-  );
-  await sql`create index pro_payments_owner on pro_payments (owner_id, created_at desc)`.execute(db);
+  await sql`create index pro_subscriptions_payment on pro_subscriptions (payment_subscription_id)
+    where payment_subscription_id is not null`.execute(db);
 
   await db.schema
     .createTable('post_pro_levels')
@@ -99,7 +76,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('post_pro_levels').execute();
-  await db.schema.dropTable('pro_payments').execute();
   await db.schema.dropTable('pro_subscriptions').execute();
   await db.schema.dropTable('pro_levels').execute();
 }

@@ -22,6 +22,7 @@ import * as projectBidNotifications from './0019_project_bid_notifications';
 import * as directory from './0020_directory';
 import * as savedSearches from './0021_saved_searches';
 import * as plainText from './0022_plain_text';
+import * as payments from './0023_payments';
 import * as proLevels from './0025_pro_levels';
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_directory': directory,
   '0021_saved_searches': savedSearches,
   '0022_plain_text': plainText,
+  '0023_payments': payments,
   '0025_pro_levels': proLevels,
 };
 
