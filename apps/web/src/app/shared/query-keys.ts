@@ -28,4 +28,12 @@ export const queryKeys = {
   unreadChats: () => ['unread-chats'] as const,
   nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
     ['name-check', kind, name, id ?? null] as const,
+  /** Subscription lists: the caller's own (normal) or their subscribers (pro). */
+  subscriptions: () => ['subscriptions'] as const,
+  subscriptionList: (tab: 'normal' | 'pro', state: string, page: number) =>
+    ['subscriptions', tab, state, page] as const,
+  /** The blue dots of the subscriptions page (normal, pro). */
+  subscriptionDots: () => ['subscriptions', 'dots'] as const,
+  ownProLevels: () => ['pro-levels'] as const,
+  proEarnings: () => ['pro-levels', 'earnings'] as const,
 };
