@@ -80,12 +80,13 @@ export async function lapseIn(
   db: Db,
   subscriptionId: string,
   lapse: NonNullable<FulfilmentEvent['lapse']>,
+  from: PaymentSubscriptionRow['state'][] = ['active', 'cancelled'],
 ): Promise<FulfilmentEvent | null> {
   const subscription = await db
     .updateTable('payment_subscriptions')
     .set({ state: 'expired', next_attempt_at: null, updated_at: new Date() })
     .where('id', '=', subscriptionId)
-    .where('state', 'in', ['active', 'cancelled'])
+    .where('state', 'in', from)
     .returningAll()
     .executeTakeFirst();
   if (!subscription) return null;
@@ -325,6 +326,8 @@ export async function fulfil(ctx: AppContext, outcome: ProviderOutcome): Promise
           db,
           subscription.id,
           subscription.cancel_at_period_end ? 'cancelled' : 'failed',
+          // Ended before its first charge was confirmed (a delivery out of order): never starts.
+          ['pending', 'active', 'cancelled'],
         );
         if (event) list.push(event);
       }
