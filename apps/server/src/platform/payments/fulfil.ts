@@ -60,6 +60,8 @@ export function periodEndFrom(from: Date, interval: 'month' | 'year'): Date {
   return end;
 }
 
+const latest = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+
 async function productOf(db: Db, id: string | null): Promise<ProductRow | undefined> {
   if (!id) return undefined;
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
@@ -187,7 +189,11 @@ export async function fulfil(ctx: AppContext, outcome: ProviderOutcome): Promise
               succeeded
                 ? {
                     state: 'active',
-                    current_period_end: periodEndFrom(now, subscription.interval),
+                    // A renewal reported before this first charge may already have moved it on.
+                    current_period_end: latest(
+                      subscription.current_period_end,
+                      periodEndFrom(now, subscription.interval),
+                    ),
                     updated_at: now,
                   }
                 : { state: 'expired', updated_at: now },
