@@ -5584,6 +5584,8 @@ export interface components {
             /** @enum {string} */
             interval: "once" | "month" | "year";
             membershipLevelId?: components["schemas"]["Id"] | null;
+            /** @description The level a membership product grants; null for other products. */
+            membershipLevel?: components["schemas"]["MembershipLevelKey"] | null;
         };
         /** @description One page. A page shorter than `limit` is the last. */
         ProductPage: {
@@ -10755,6 +10757,8 @@ export interface operations {
     listPaymentSubscriptions: {
         parameters: {
             query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
@@ -10782,7 +10786,10 @@ export interface operations {
     };
     countPaymentSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
+            };
             header?: never;
             path?: never;
             cookie?: never;
