@@ -2708,6 +2708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the card form sends a card (the configured processor). */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/channels/own": {
         parameters: {
             query?: never;
@@ -5616,6 +5633,12 @@ export interface components {
         ProLevelEarningsPage: {
             items: components["schemas"]["ProLevelEarnings"][];
         };
+        /** @description A card the browser tokenised with the processor (Stripe: a PaymentMethod id). With Stripe our server never receives a card number, only this. */
+        CardToken: {
+            token: string;
+        };
+        /** @description Card details (sandbox processor) or a processor token (Stripe). */
+        PaymentCard: components["schemas"]["CardInput"] | components["schemas"]["CardToken"];
         /**
          * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
          * @enum {string}
@@ -5659,6 +5682,8 @@ export interface components {
             /** @enum {string} */
             interval: "once" | "month" | "year";
             membershipLevelId?: components["schemas"]["Id"] | null;
+            /** @description The level a membership product grants; null for other products. */
+            membershipLevel?: components["schemas"]["MembershipLevelKey"] | null;
         };
         /** @description One page. A page shorter than `limit` is the last. */
         ProductPage: {
@@ -5682,6 +5707,14 @@ export interface components {
         /** @description One page. A page shorter than `limit` is the last. */
         PaymentSubscriptionPage: {
             items: components["schemas"]["PaymentSubscription"][];
+        };
+        /** @description How the card form sends a card: `sandbox` posts the details to our server; `stripe` first tokenises them with the processor (publishable key, API address) and posts the token. */
+        PaymentConfig: {
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            publishableKey: string | null;
+            /** @description The processor's API address the browser tokenises with; null for the sandbox. */
+            apiUrl: string | null;
         };
         /** @description The channel's display name; any characters. */
         ChannelTitle: string;
@@ -10713,7 +10746,7 @@ export interface operations {
             content: {
                 "application/json": {
                     levelId: components["schemas"]["Id"];
-                    card: components["schemas"]["CardInput"];
+                    card: components["schemas"]["PaymentCard"];
                 };
             };
         };
@@ -10794,7 +10827,7 @@ export interface operations {
             content: {
                 "application/json": {
                     productId: components["schemas"]["Id"];
-                    card: components["schemas"]["CardInput"];
+                    card: components["schemas"]["PaymentCard"];
                 };
             };
         };
@@ -10899,6 +10932,8 @@ export interface operations {
     listPaymentSubscriptions: {
         parameters: {
             query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
@@ -10926,7 +10961,10 @@ export interface operations {
     };
     countPaymentSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10969,6 +11007,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processor and, for Stripe, what the browser tokenises with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { installPaymentWebhook } from './modules/payments/webhook';
 import { allOperations } from './operations';
 import { startListeners } from './listeners';
 import { startWorkers } from './workers';
@@ -107,6 +108,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     limits,
   });
 
+  await installPaymentWebhook(app, context);
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {
     try {

@@ -9,6 +9,7 @@ import './membership';
 import { buyMembership } from './operations/buyMembership';
 import { cancelMembership } from './operations/cancelMembership';
 import { getMembershipStatus } from './operations/getMembershipStatus';
+import { getPaymentConfig } from './operations/getPaymentConfig';
 import { listProducts } from './operations/listProducts';
 import { payForProduct } from './operations/payForProduct';
 import {
@@ -29,6 +30,7 @@ export const paymentsOperations: Operation[] = [
   listPaymentSubscriptions,
   countPaymentSubscriptions,
   cancelPaymentSubscription,
+  getPaymentConfig,
 ];
 
 /** The sandbox's confirmations, and the renewal schedule (shared by every process). */

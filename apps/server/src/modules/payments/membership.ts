@@ -16,7 +16,7 @@ import { latestMembership, membershipInForce, membershipProductOf } from './repo
 export const MEMBERSHIP_PURPOSE = 'membership';
 
 async function apply(db: Db, event: FulfilmentEvent): Promise<void> {
-  if (event.kind === 'succeeded' && event.subscription) {
+  if (event.kind === 'succeeded' && event.subscription?.state === 'active') {
     const level = event.product.membership_level ?? 'free';
     await db
       .updateTable('users')

@@ -304,9 +304,28 @@ describe('cancelling and lapsing', () => {
     await runRenewals(app.context);
     expect(await levelOf(ana)).toBe('pro');
 
+    const countIn = async (state: string) =>
+      (
+        await ok(
+          'countPaymentSubscriptions',
+          'GET',
+          `/user/payments/subscriptions/count?state=${state}`,
+          ana,
+        )
+      ).count;
+    expect([await countIn('active'), await countIn('inactive')]).toEqual([1, 0]);
+
     await endPeriod(sub.id);
     await runRenewals(app.context);
     expect(await levelOf(ana)).toBe('free');
+    expect([await countIn('active'), await countIn('inactive')]).toEqual([0, 1]);
+    const inactive = await ok(
+      'listPaymentSubscriptions',
+      'GET',
+      '/user/payments/subscriptions?state=inactive',
+      ana,
+    );
+    expect(inactive.items.map((s: any) => s.state)).toEqual(['expired']);
     expect((await subscriptionOf(ana)).state).toBe('expired');
     expect((await systemNotices(ana)).map((n) => n.text)).toEqual([
       expect.stringContaining('has ended, as you asked'),

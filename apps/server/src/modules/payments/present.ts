@@ -31,6 +31,8 @@ export function presentProduct(row: ProductRow): Schemas['Product'] {
     currency: row.currency as Currency,
     interval: row.interval,
     membershipLevelId: row.type === 'membership' ? row.id : null,
+    membershipLevel:
+      row.type === 'membership' ? membershipLevelOf(row.membership_level ?? 'free') : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // Reads of products, transactions and recurring charges: always the caller's own.
 import type { Db } from '../../platform/db/database';
-import type { ProductRow } from '../../platform/db/tables';
+import type { PaymentSubscriptionState, ProductRow } from '../../platform/db/tables';
 
 export type ProductType = ProductRow['type'];
 
@@ -49,24 +49,45 @@ export function ownTransactions(db: Db, userId: string, page: { skip: number; li
     .execute();
 }
 
-export async function countOwn(
-  db: Db,
-  table: 'payment_transactions' | 'payment_subscriptions',
-  userId: string,
-) {
+export async function countTransactionsOf(db: Db, userId: string) {
   const row = await db
-    .selectFrom(table)
+    .selectFrom('payment_transactions')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export function ownSubscriptions(db: Db, userId: string, page: { skip: number; limit: number }) {
+/** The tabs of /subscriptions (normal): which stored states each shows. */
+export type SubscriptionFilter = 'active' | 'pending' | 'inactive';
+const STATES_OF: Record<SubscriptionFilter, PaymentSubscriptionState[]> = {
+  active: ['active', 'cancelled'],
+  pending: ['pending'],
+  inactive: ['expired'],
+};
+
+const STATES_ALL: PaymentSubscriptionState[] = ['active', 'cancelled', 'pending', 'expired'];
+
+export async function countSubscriptionsOf(db: Db, userId: string, filter?: SubscriptionFilter) {
+  const row = await db
+    .selectFrom('payment_subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('state', 'in', filter ? STATES_OF[filter] : STATES_ALL)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function ownSubscriptions(
+  db: Db,
+  userId: string,
+  page: { skip: number; limit: number; filter?: SubscriptionFilter | undefined },
+) {
   return db
     .selectFrom('payment_subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('state', 'in', page.filter ? STATES_OF[page.filter] : STATES_ALL)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.skip)

@@ -60,6 +60,8 @@ export function periodEndFrom(from: Date, interval: 'month' | 'year'): Date {
   return end;
 }
 
+const latest = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+
 async function productOf(db: Db, id: string | null): Promise<ProductRow | undefined> {
   if (!id) return undefined;
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
@@ -80,12 +82,13 @@ export async function lapseIn(
   db: Db,
   subscriptionId: string,
   lapse: NonNullable<FulfilmentEvent['lapse']>,
+  from: PaymentSubscriptionRow['state'][] = ['active', 'cancelled'],
 ): Promise<FulfilmentEvent | null> {
   const subscription = await db
     .updateTable('payment_subscriptions')
     .set({ state: 'expired', next_attempt_at: null, updated_at: new Date() })
     .where('id', '=', subscriptionId)
-    .where('state', 'in', ['active', 'cancelled'])
+    .where('state', 'in', from)
     .returningAll()
     .executeTakeFirst();
   if (!subscription) return null;
@@ -186,7 +189,11 @@ export async function fulfil(ctx: AppContext, outcome: ProviderOutcome): Promise
               succeeded
                 ? {
                     state: 'active',
-                    current_period_end: periodEndFrom(now, subscription.interval),
+                    // A renewal reported before this first charge may already have moved it on.
+                    current_period_end: latest(
+                      subscription.current_period_end,
+                      periodEndFrom(now, subscription.interval),
+                    ),
                     updated_at: now,
                   }
                 : { state: 'expired', updated_at: now },
@@ -325,6 +332,8 @@ export async function fulfil(ctx: AppContext, outcome: ProviderOutcome): Promise
           db,
           subscription.id,
           subscription.cancel_at_period_end ? 'cancelled' : 'failed',
+          // Ended before its first charge was confirmed (a delivery out of order): never starts.
+          ['pending', 'active', 'cancelled'],
         );
         if (event) list.push(event);
       }

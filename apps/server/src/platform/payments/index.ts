@@ -3,12 +3,14 @@ import type { Config } from '../../config';
 import type { Jobs } from '../jobs/jobs';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider } from './stripe-provider';
 
 export type { PaymentProvider } from './provider';
 export { fulfil, registerFulfilment, type FulfilmentHandlers } from './fulfil';
 export {
   cancelSubscriptionAtPeriodEnd,
   cardSource,
+  paymentSourceOf,
   splitOf,
   startPayment,
   type StartPaymentInput,
@@ -23,8 +25,13 @@ export function paymentProviderFromConfig(
   config: Config,
   jobs: Pick<Jobs, 'send'>,
 ): PaymentProvider {
-  if (config.payments.provider === 'stripe') {
-    throw new Error('The Stripe provider is not available in this build.');
+  const { stripe } = config.payments;
+  if (config.payments.provider === 'stripe' && stripe.secretKey && stripe.webhookSecret) {
+    return stripeProvider({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      ...(stripe.apiUrl ? { apiUrl: stripe.apiUrl } : {}),
+    });
   }
   return sandboxProvider({ jobs, confirmSeconds: config.payments.sandboxConfirmSeconds });
 }

@@ -12,7 +12,7 @@ import type {
 } from '../db/tables';
 import { badRequest } from '../http/errors';
 import { newId } from '../ids';
-import type { ChargeAnswer, PaymentSource } from './provider';
+import type { ChargeAnswer, PaymentProvider, PaymentSource } from './provider';
 
 /** The contract's CardInput as a payment source; a 400 naming each bad field otherwise. */
 export function cardSource(card: CardFields, now: Date = new Date()): PaymentSource {
@@ -29,6 +29,24 @@ export function cardSource(card: CardFields, now: Date = new Date()): PaymentSou
       holder: card.holder.trim(),
     },
   };
+}
+
+/**
+ * The contract's PaymentCard as a source: card details for the sandbox (checked), a token for
+ * Stripe. Stripe never receives details through our server: they are a 400 on `card`.
+ */
+export function paymentSourceOf(
+  provider: Pick<PaymentProvider, 'name'>,
+  card: CardFields | { token: string },
+  now: Date = new Date(),
+): PaymentSource {
+  if ('token' in card) return { token: card.token };
+  if (provider.name === 'stripe') {
+    throw badRequest('Please enter the card again.', {
+      card: 'The card must be tokenised by the payment processor first.',
+    });
+  }
+  return cardSource(card, now);
 }
 
 export interface StartPaymentInput {

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { cardSource, startPayment } from '../../../platform/payments/index';
+import { paymentSourceOf, startPayment } from '../../../platform/payments/index';
 import { MEMBERSHIP_PURPOSE } from '../membership';
 import { presentLevel } from '../present';
 import { latestMembership, productById } from '../repo';
@@ -18,7 +18,7 @@ export const buyMembership = operation(
     if (product.membership_level === 'free' || product.price === 0) {
       throw badRequest('The free level needs no payment.', { levelId: 'Choose a paid level.' });
     }
-    const source = cardSource(body.card);
+    const source = paymentSourceOf(ctx.payments, body.card);
     if (caller.user.membership_level === product.membership_level) {
       throw conflict(`You already have the ${product.name} level.`);
     }

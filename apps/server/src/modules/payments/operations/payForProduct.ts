@@ -1,6 +1,6 @@
 import { notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { cardSource, startPayment } from '../../../platform/payments/index';
+import { paymentSourceOf, startPayment } from '../../../platform/payments/index';
 import { MEMBERSHIP_PURPOSE } from '../membership';
 import { presentTransaction } from '../present';
 import { productById } from '../repo';
@@ -15,7 +15,7 @@ export const payForProduct = operation(
   async ({ body, caller }, ctx) => {
     const product = await productById(ctx.db, body.productId);
     if (!product || product.price === 0) throw notFound('No such product.');
-    const source = cardSource(body.card);
+    const source = paymentSourceOf(ctx.payments, body.card);
     const purpose = product.type === 'membership' ? MEMBERSHIP_PURPOSE : product.type;
     const { transaction } = await startPayment(ctx, {
       user: caller.user,

@@ -2,7 +2,7 @@ import { notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { cancelSubscriptionAtPeriodEnd } from '../../../platform/payments/index';
 import { presentSubscription } from '../present';
-import { countOwn, ownSubscriptions, productsByIds } from '../repo';
+import { countSubscriptionsOf, ownSubscriptions, productsByIds } from '../repo';
 
 /** The caller's recurring charges (memberships and pro levels), newest first. */
 export const listPaymentSubscriptions = operation(
@@ -12,6 +12,7 @@ export const listPaymentSubscriptions = operation(
     const rows = await ownSubscriptions(ctx.db, caller.user.id, {
       skip: query.skip ?? 0,
       limit: query.limit ?? 10,
+      filter: query.state,
     });
     const products = new Map(
       (await productsByIds(ctx.db, [...new Set(rows.map((row) => row.product_id))])).map((p) => [
@@ -31,8 +32,8 @@ export const listPaymentSubscriptions = operation(
 export const countPaymentSubscriptions = operation(
   'countPaymentSubscriptions',
   'signed-in',
-  async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, 'payment_subscriptions', caller.user.id),
+  async ({ query, caller }, ctx) => ({
+    count: await countSubscriptionsOf(ctx.db, caller.user.id, query.state),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { operation } from '../../../platform/http/operation';
 import { presentTransaction } from '../present';
-import { countOwn, ownTransactions } from '../repo';
+import { countTransactionsOf, ownTransactions } from '../repo';
 
 /** The caller's card charges, newest first. */
 export const listTransactions = operation(
@@ -19,6 +19,6 @@ export const countTransactions = operation(
   'countTransactions',
   'signed-in',
   async ({ caller }, ctx) => ({
-    count: await countOwn(ctx.db, 'payment_transactions', caller.user.id),
+    count: await countTransactionsOf(ctx.db, caller.user.id),
   }),
 );
