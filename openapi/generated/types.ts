@@ -5553,9 +5553,15 @@ export interface components {
             cvc: string;
             holder: string;
         };
-        /** @description The card is required when the level has a price. */
+        /** @description A card the browser tokenised with the processor (Stripe: a PaymentMethod id). With Stripe our server never receives a card number, only this. */
+        CardToken: {
+            token: string;
+        };
+        /** @description Card details (sandbox processor) or a processor token (Stripe). */
+        PaymentCard: components["schemas"]["CardInput"] | components["schemas"]["CardToken"];
+        /** @description The card is required when the level has a price: its details (sandbox processor) or the processor's token (Stripe), as for memberships. */
         ProLevelSubscribe: {
-            card?: components["schemas"]["CardInput"];
+            card?: components["schemas"]["PaymentCard"];
         };
         /** @description The level owner's private note about a subscriber. */
         SubscriptionNote: {
@@ -5633,12 +5639,6 @@ export interface components {
         ProLevelEarningsPage: {
             items: components["schemas"]["ProLevelEarnings"][];
         };
-        /** @description A card the browser tokenised with the processor (Stripe: a PaymentMethod id). With Stripe our server never receives a card number, only this. */
-        CardToken: {
-            token: string;
-        };
-        /** @description Card details (sandbox processor) or a processor token (Stripe). */
-        PaymentCard: components["schemas"]["CardInput"] | components["schemas"]["CardToken"];
         /**
          * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
          * @enum {string}

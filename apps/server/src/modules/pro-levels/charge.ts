@@ -14,8 +14,8 @@ import type { ProLevelRow, ProSubscriptionRow, UserRow } from '../../platform/db
 import { newId } from '../../platform/ids';
 import {
   cancelSubscriptionAtPeriodEnd,
-  cardSource,
   lapse,
+  paymentSourceOf,
   periodEndFrom,
   registerFulfilment,
   startPayment,
@@ -26,7 +26,7 @@ import { presentTransaction } from '../payments/present';
 import { notifyOwner } from './notify';
 import { setSubscription } from './repo';
 
-type CardInput = components['schemas']['CardInput'];
+type PaymentCard = components['schemas']['PaymentCard'];
 type Transaction = components['schemas']['Transaction'];
 type Earnings = components['schemas']['ProLevelEarnings'];
 
@@ -34,9 +34,12 @@ export const PRO_LEVEL_PURPOSE = 'pro_level';
 
 export const periodEnd = periodEndFrom;
 
-/** The card as a payment source: a 400 naming each bad field (core's card rules). */
-export function cardOf(card: CardInput): PaymentSource {
-  return cardSource(card);
+/**
+ * The card as a payment source: the processor's token, or details checked by core's card rules
+ * (a 400 naming each bad field).
+ */
+export function cardOf(ctx: AppContext, card: PaymentCard): PaymentSource {
+  return paymentSourceOf(ctx.payments, card);
 }
 
 /** The level's product, made at its first sale and kept in step with the level's price. */

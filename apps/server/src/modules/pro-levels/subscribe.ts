@@ -20,13 +20,13 @@ import {
   setSubscription,
 } from './repo';
 
-type CardInput = components['schemas']['CardInput'];
+type PaymentCard = components['schemas']['PaymentCard'];
 
 export async function subscribe(
   ctx: AppContext,
   user: UserRow,
   level: ProLevelRow,
-  card: CardInput | undefined,
+  card: PaymentCard | undefined,
 ): Promise<ProSubscriptionRow> {
   const existing = await findSubscriptionOf(ctx.db, level.id, user.id);
   assertMaySubscribe(level, user.id, existing, existing ? effectiveState(existing) : undefined);
@@ -36,7 +36,7 @@ export async function subscribe(
   const free = level.price === 0;
   if (!free && !card) throw badRequest(CARD_REQUIRED, { card: CARD_REQUIRED });
   // The card's fields are checked before anything is written.
-  const source = free ? null : cardOf(card!);
+  const source = free ? null : cardOf(ctx, card!);
   const state = free ? 'active' : 'pending';
   const row = existing
     ? await setSubscription(
