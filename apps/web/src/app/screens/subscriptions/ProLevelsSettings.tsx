@@ -58,7 +58,11 @@ export default function ProLevelsSettings() {
         <LoadError text="Your levels could not be loaded." onRetry={() => void levels.refetch()} />
       ) : null}
       {levels.isSuccess && items.length === 0 && editing === null ? (
-        <EmptyState className={page.notice} title="No pro levels yet" text="Create one to let people subscribe." />
+        <EmptyState
+          className={page.notice}
+          title="No pro levels yet"
+          text="Create one to let people subscribe."
+        />
       ) : null}
       <ul className={styles.list} aria-label="Your pro levels">
         {items.map((level) =>
@@ -107,8 +111,8 @@ function LevelCard({ level, onEdit }: { level: ProLevel; onEdit: () => void }) {
   return (
     <article className={styles.row} aria-label={`Level ${level.title}`}>
       <div className={styles.details}>
-        <strong>{level.title}</strong> · {priceOf(level)} ·{' '}
-        {level.subscribersCount ?? 0} active subscribers
+        <strong>{level.title}</strong> · {priceOf(level)} · {level.subscribersCount ?? 0} active
+        subscribers
       </div>
       {level.description ? <p>{level.description}</p> : null}
       {level.benefits.length > 0 ? (
@@ -169,7 +173,11 @@ function LevelForm({ level, onDone }: { level?: ProLevel; onDone: () => void }) 
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={level ? 'Edit level' : 'New level'}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-label={level ? 'Edit level' : 'New level'}
+    >
       <TextField
         label="Title"
         value={values.title}

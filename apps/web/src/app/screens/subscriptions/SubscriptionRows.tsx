@@ -11,9 +11,7 @@ import styles from './Subscriptions.module.css';
 import { useRefreshSubscriptions, type ProLevel, type Subscription } from './use-subscriptions';
 
 const priceOf = (level: Pick<ProLevel, 'price' | 'currency' | 'period'>) =>
-  level.price === 0
-    ? 'Free'
-    : `${formatMinorUnits(level.price, level.currency)} a ${level.period}`;
+  level.price === 0 ? 'Free' : `${formatMinorUnits(level.price, level.currency)} a ${level.period}`;
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
 
@@ -40,7 +38,9 @@ export function OwnSubscriptionRow({ subscription }: { subscription: Subscriptio
     setBusy(true);
     try {
       await unwrap(
-        client.api.DELETE('/user/subscription/{levelId}', { params: { path: { levelId: level.id } } }),
+        client.api.DELETE('/user/subscription/{levelId}', {
+          params: { path: { levelId: level.id } },
+        }),
       );
       await refresh();
     } catch {
@@ -113,7 +113,9 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
           loading={busy === 'note'}
           onClick={() =>
             void act('note', () =>
-              unwrap(client.api.POST('/user/pro/subscriber/{id}/note', { ...path, body: { note } })),
+              unwrap(
+                client.api.POST('/user/pro/subscriber/{id}/note', { ...path, body: { note } }),
+              ),
             )
           }
         >
@@ -124,7 +126,9 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
             size="sm"
             loading={busy === 'activate'}
             onClick={() =>
-              void act('activate', () => unwrap(client.api.POST('/user/pro/subscriber/{id}/activate', path)))
+              void act('activate', () =>
+                unwrap(client.api.POST('/user/pro/subscriber/{id}/activate', path)),
+              )
             }
           >
             {state === 'banned' ? 'Lift ban' : 'Activate'}
@@ -147,7 +151,9 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
             variant="danger"
             size="sm"
             loading={busy === 'ban'}
-            onClick={() => void act('ban', () => unwrap(client.api.POST('/user/pro/subscriber/{id}/ban', path)))}
+            onClick={() =>
+              void act('ban', () => unwrap(client.api.POST('/user/pro/subscriber/{id}/ban', path)))
+            }
           >
             Ban
           </Button>

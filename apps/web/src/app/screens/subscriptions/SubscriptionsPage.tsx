@@ -69,7 +69,11 @@ export default function SubscriptionsPage() {
         value={tab}
         onChange={(value) => go({ tab: value })}
         items={[
-          { value: 'normal', label: 'Normal', ...(dots.data?.normal ? { count: dots.data.normal } : {}) },
+          {
+            value: 'normal',
+            label: 'Normal',
+            ...(dots.data?.normal ? { count: dots.data.normal } : {}),
+          },
           { value: 'pro', label: 'Pro', ...(dots.data?.pro ? { count: dots.data.pro } : {}) },
         ]}
       >
@@ -80,7 +84,12 @@ export default function SubscriptionsPage() {
           onChange={(value) => go({ state: value })}
         />
         {tab === 'normal' ? <NormalMembershipsSlot state={state} /> : null}
-        <SubscriptionList tab={tab} state={state} page={pageNumber} onPage={(p) => go({ page: p })} />
+        <SubscriptionList
+          tab={tab}
+          state={state}
+          page={pageNumber}
+          onPage={(p) => go({ page: p })}
+        />
       </Tabs>
     </div>
   );
@@ -99,7 +108,13 @@ function SubscriptionList({
 }) {
   const { list, count } = useSubscriptionPage(tab, state, pageNumber);
   if (list.isPending) return <Spinner label="Loading subscriptions" />;
-  if (list.isError) return <LoadError text="The subscriptions could not be loaded." onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <LoadError
+        text="The subscriptions could not be loaded."
+        onRetry={() => void list.refetch()}
+      />
+    );
   const items = list.data.items;
   const pageCount = count === null ? null : Math.max(1, Math.ceil(count / SUBSCRIPTIONS_PAGE_SIZE));
   return (
@@ -107,7 +122,11 @@ function SubscriptionList({
       {items.length === 0 ? (
         <EmptyState
           className={page.notice}
-          title={tab === 'pro' ? `No ${LABELS[state].toLowerCase()} subscribers` : `No ${LABELS[state].toLowerCase()} subscriptions`}
+          title={
+            tab === 'pro'
+              ? `No ${LABELS[state].toLowerCase()} subscribers`
+              : `No ${LABELS[state].toLowerCase()} subscriptions`
+          }
           text={
             tab === 'pro'
               ? 'People who subscribe to your pro levels appear here.'
@@ -115,10 +134,17 @@ function SubscriptionList({
           }
         />
       ) : (
-        <ul className={styles.list} aria-label={tab === 'pro' ? 'Subscribers' : 'Your subscriptions'}>
+        <ul
+          className={styles.list}
+          aria-label={tab === 'pro' ? 'Subscribers' : 'Your subscriptions'}
+        >
           {items.map((item) => (
             <li key={item.id}>
-              {tab === 'pro' ? <SubscriberRow subscription={item} /> : <OwnSubscriptionRow subscription={item} />}
+              {tab === 'pro' ? (
+                <SubscriberRow subscription={item} />
+              ) : (
+                <OwnSubscriptionRow subscription={item} />
+              )}
             </li>
           ))}
         </ul>
