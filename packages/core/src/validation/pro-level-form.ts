@@ -12,6 +12,8 @@ export const PRO_LEVEL_TITLE_MAX_LENGTH = 100;
 export const PRO_LEVEL_DESCRIPTION_MAX_LENGTH = 2000;
 export const PRO_LEVEL_BENEFITS_MAX = 10;
 export const PRO_LEVEL_BENEFIT_MAX_LENGTH = 200;
+/** A level owner's private note on a subscriber (SubscriptionNoteInput.note). */
+export const SUBSCRIBER_NOTE_MAX_LENGTH = 2000;
 /** The contract's ProLevelInput.price maximum, in minor units. */
 export const PRO_LEVEL_PRICE_MAX = 10_000_000;
 export const PRO_LEVEL_PERIODS = ['month', 'year'] as const;

@@ -2,7 +2,7 @@
 // the caller's levels (private note, activate, cancel, ban, payments).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMinorUnits } from '@trestle/core';
+import { formatMinorUnits, SUBSCRIBER_NOTE_MAX_LENGTH } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Avatar, Badge, Button, TextAreaField } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
@@ -102,7 +102,7 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
         label="Private note"
         hint="Only you see it."
         value={note}
-        maxLength={2000}
+        maxLength={SUBSCRIBER_NOTE_MAX_LENGTH}
         rows={2}
         onChange={setNote}
       />
