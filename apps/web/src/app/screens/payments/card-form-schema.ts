@@ -3,7 +3,8 @@
 import { cardNumberDigits, checkCard, type CardFields } from '@trestle/core';
 import type { FormSchema } from '../../forms/use-validated-form';
 
-export type CardValues = CardFields;
+/** A type alias (not an interface), so that it fits the form's `FormValues`. */
+export type CardValues = Pick<CardFields, keyof CardFields> & Record<string, string>;
 
 export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holder: '' };
 

@@ -1,12 +1,12 @@
-// The slot of the normal tab kept for the memberships list (paid membership levels bought with a
-// card: branch i21-pay fills it). It receives the state chosen on the tab.
-import type { SubscriptionState } from './use-subscriptions';
+// The slot of the normal tab for the recurring charges (memberships and paid pro levels), the
+// payments area's list with its own states; the caller's pro level subscriptions follow it.
+import { NormalSubscriptions } from '../payments/NormalSubscriptions';
 
-export interface NormalMembershipsSlotProps {
-  state: SubscriptionState;
-}
-
-/** Renders nothing until the memberships list takes this place. */
-export function NormalMembershipsSlot(_props: NormalMembershipsSlotProps) {
-  return null;
+export function NormalMembershipsSlot() {
+  return (
+    <section aria-labelledby="charges-heading">
+      <h2 id="charges-heading">Recurring payments</h2>
+      <NormalSubscriptions />
+    </section>
+  );
 }

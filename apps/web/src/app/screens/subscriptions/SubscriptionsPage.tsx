@@ -77,13 +77,14 @@ export default function SubscriptionsPage() {
           { value: 'pro', label: 'Pro', ...(dots.data?.pro ? { count: dots.data.pro } : {}) },
         ]}
       >
+        {tab === 'normal' ? <NormalMembershipsSlot /> : null}
+        {tab === 'normal' ? <h2>Pro levels you subscribe to</h2> : null}
         <ChoiceChips
           label={tab === 'pro' ? 'Subscribers by state' : 'Subscriptions by state'}
           options={STATES[tab].map((value) => ({ value, label: LABELS[value] }))}
           value={state}
           onChange={(value) => go({ state: value })}
         />
-        {tab === 'normal' ? <NormalMembershipsSlot state={state} /> : null}
         <SubscriptionList
           tab={tab}
           state={state}
