@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/http/errors';
 import type { LevelFields } from './repo';
 
 export const TITLE_REQUIRED = 'Give the level a title.';
+export const NOTHING_TO_CHANGE = 'Send at least one field to change.';
 
 const cleanBenefits = (benefits: readonly string[] | undefined) =>
   benefitsOf((benefits ?? []).join('\n'));
@@ -41,5 +42,6 @@ export function checkedLevelChange(
   if (body.currency !== undefined) change.currency = body.currency;
   if (body.period !== undefined) change.period = body.period;
   if (body.benefits !== undefined) change.benefits = cleanBenefits(body.benefits);
+  if (Object.keys(change).length === 0) throw badRequest(NOTHING_TO_CHANGE);
   return change;
 }
