@@ -285,6 +285,7 @@ export default function Composer({
             }}
           />
           <PremiumLevelsField
+            services={services}
             value={premiumLevels ?? []}
             premium={editing?.premium ?? false}
             onChange={(levels) => {
