@@ -61,7 +61,9 @@ describe.skipIf(e2e.skip !== undefined)('premium posts', () => {
       await n.page.goto(`/post/${post.id}`);
       const locked = n.page.getByRole('note', { name: 'Locked premium post' }).first();
       await locked.waitFor(LONG);
-      await locked.getByRole('link', { name: 'Subscribe to Cara Creator to read it' }).waitFor(LONG);
+      await locked
+        .getByRole('link', { name: 'Subscribe to Cara Creator to read it' })
+        .waitFor(LONG);
       expect(await n.page.content()).not.toContain(secret);
       await expectNoHorizontalOverflow(n.page);
       await screenshot(n.page, `premium-locked-${viewport.width}`);

@@ -54,11 +54,7 @@ async function insertAll<
     | 'pro_levels'
     | 'pro_subscriptions'
     | 'post_pro_levels',
->(
-  db: Kysely<Tables>,
-  table: T,
-  rows: Array<Insertable<Tables[T]>>,
-) {
+>(db: Kysely<Tables>, table: T, rows: Array<Insertable<Tables[T]>>) {
   if (rows.length > 0)
     await db
       .insertInto(table)
