@@ -50,7 +50,7 @@ export function ProfileLevels({ profile, own, onChange }: ProfileLevelsProps) {
   if (profile.levels.length === 0) return null;
   const name = profile.general.displayName || profile.username;
   return (
-    <section id="levels" aria-labelledby="levels-heading" className={styles.row}>
+    <section id="levels" aria-labelledby="levels-heading" className={styles.levels}>
       <h2 id="levels-heading">Pro levels</h2>
       <ul className={styles.list}>
         {profile.levels.map((level) => (
@@ -178,7 +178,9 @@ function LevelItem({
       ) : null}
       {paying ? (
         <>
-          <CardForm submitLabel={`Pay ${priceText(level)}`} onPay={(card) => subscribe(card)} />
+          <div className={styles.pay}>
+            <CardForm submitLabel={`Pay ${priceText(level)}`} onPay={(card) => subscribe(card)} />
+          </div>
           <div>
             <Button variant="ghost" onClick={() => setPaying(false)}>
               Cancel
