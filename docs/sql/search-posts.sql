@@ -128,6 +128,45 @@ where
       )
     )
     and true
+    and (
+      "posts"."author_id" = $16
+      or (
+        not "posts"."premium"
+        or exists (
+          select
+            1
+          from
+            pro_subscriptions ps
+          where
+            ps.subscriber_id = $17
+            and ps.owner_id = "posts"."author_id"
+            and ps.state = 'active'
+            and (
+              ps.expires is null
+              or ps.expires > now()
+            )
+            and (
+              not exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+              )
+              or exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+                  and pl.level_id = ps.level_id
+              )
+            )
+        )
+      )
+    )
     and true
     and (
       not (
@@ -151,11 +190,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $16
+                rb.user_id = $18
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $17
+                rb.blocked_id = $19
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -177,7 +216,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $18
+                      and vm.user_id = $20
                       and vm.status = 'active'
                   )
                 )
@@ -185,7 +224,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $19
+            "ro"."author_id" = $21
             or not "ro"."hidden_in_group"
           )
           and true
@@ -199,14 +238,14 @@ order by
       'english',
       coalesce(posts.title, '') || ' ' || posts.text
     ),
-    websearch_to_tsquery('english', $20)
+    websearch_to_tsquery('english', $22)
   ) desc,
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $21
+  $23
 offset
-  $22;
+  $24;
 
 -- Sample parameters:
 -- $1 = "formwork"
@@ -228,6 +267,8 @@ offset
 -- $17 = "00000000-0000-7000-8000-000000000001"
 -- $18 = "00000000-0000-7000-8000-000000000001"
 -- $19 = "00000000-0000-7000-8000-000000000001"
--- $20 = "concrete pour"
--- $21 = 10
--- $22 = 0
+-- $20 = "00000000-0000-7000-8000-000000000001"
+-- $21 = "00000000-0000-7000-8000-000000000001"
+-- $22 = "concrete pour"
+-- $23 = 10
+-- $24 = 0

@@ -2479,6 +2479,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/subscriptions/dots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blue dots of the subscriptions page (normal, pro). */
+        get: operations["getSubscriptionDots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscriptions/dots/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear one blue dot of the subscriptions page.
+         * @description The caller opened the tab; its new subscriptions count as looked at.
+         */
+        post: operations["markSubscriptionsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller earned from their pro levels, per level and per month.
+         * @description Succeeded payments only; gross, the platform fee and the net.
+         */
+        get: operations["listProEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/membership/level/buy": {
         parameters: {
             query?: never;
@@ -2645,6 +2702,23 @@ export interface paths {
         put?: never;
         /** Stop a recurring charge. */
         post: operations["cancelPaymentSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the card form sends a card (the configured processor). */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4847,6 +4921,8 @@ export interface components {
                 phone?: string | null;
             } | null;
         };
+        /** @enum {string} */
+        BillingPeriod: "month" | "year";
         /**
          * @description A pro subscription's state (spec section 2, pro subscriptions).
          * @enum {string}
@@ -4857,12 +4933,15 @@ export interface components {
             id: components["schemas"]["Id"];
             title: string;
             description?: string | null;
+            /** @description Per period, in minor units (cents); 0 is free. */
             price?: number;
             /**
              * @description ISO 4217 code.
              * @example USD
              */
             currency?: string;
+            period?: components["schemas"]["BillingPeriod"];
+            benefits?: string[];
             /** @description The caller's subscription to this level, or null. */
             subscriptions: {
                 id: components["schemas"]["Id"];
@@ -5220,6 +5299,8 @@ export interface components {
             repostId?: components["schemas"]["Id"];
             /** @default false */
             premium: boolean;
+            /** @description The author's own pro levels whose active subscribers may read the post; sets premium. Empty (with premium true): any active subscriber of any of the author's levels. */
+            premiumLevels?: components["schemas"]["Id"][];
             /** @default everyone */
             replyPolicy: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
@@ -5233,6 +5314,8 @@ export interface components {
             media?: components["schemas"]["MediaItem"][];
             link?: string | null;
             premium?: boolean;
+            /** @description The author's own pro levels whose active subscribers may read the post; sets premium. Empty (with premium true): any active subscriber of any of the author's levels. */
+            premiumLevels?: components["schemas"]["Id"][];
             replyPolicy?: components["schemas"]["ReplyPolicy"];
             height?: components["schemas"]["PostDimension"];
             width?: components["schemas"]["PostDimension"];
@@ -5536,8 +5619,6 @@ export interface components {
          * @enum {string}
          */
         Currency: "USD" | "EUR" | "JPY" | "GBP" | "AUD" | "CAD" | "CHF" | "CNY" | "HKD" | "NZD" | "SEK" | "KRW" | "SGD" | "NOK" | "MXN" | "INR" | "RUB" | "ZAR" | "TRY" | "BRL" | "TWD" | "DKK" | "PLN" | "THB" | "IDR" | "HUF" | "CZK" | "ILS" | "CLP" | "PHP" | "AED" | "COP" | "SAR" | "MYR" | "RON";
-        /** @enum {string} */
-        BillingPeriod: "month" | "year";
         /**
          * @description active, pending (waiting for payment or for the owner to activate), inactive (ended or cancelled), banned (the owner barred the subscriber).
          * @enum {string}
@@ -5553,6 +5634,10 @@ export interface components {
             price: number;
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each. */
+            benefits: string[];
+            /** @description The owner withdrew the level: nobody new may subscribe; existing subscribers keep it to the end of their paid period. */
+            withdrawn?: boolean;
             /** @description Active subscribers; shown to the owner only, 0 for others. */
             subscribersCount?: number;
             /** @description The caller's subscription to this level, or null. */
@@ -5566,12 +5651,15 @@ export interface components {
         ProLevelPage: {
             items: components["schemas"]["ProLevel"][];
         };
+        /** @description A new level. A person offers at most 5 levels at once (core LIMITS.proLevels). */
         ProLevelInput: {
             title: string;
             description?: string;
             price: number;
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each (at most 10). */
+            benefits?: string[];
         };
         /** @description Only the fields to change. */
         ProLevelUpdate: {
@@ -5581,6 +5669,8 @@ export interface components {
             price?: number;
             currency?: components["schemas"]["Currency"];
             period?: components["schemas"]["BillingPeriod"];
+            /** @description What a subscriber gets, one line each (at most 10). */
+            benefits?: string[];
         };
         /** @description Card details. Passed to the payment processor and never stored; only the brand and last four digits are kept. */
         CardInput: {
@@ -5591,9 +5681,15 @@ export interface components {
             cvc: string;
             holder: string;
         };
-        /** @description The card is required when the level has a price. */
+        /** @description A card the browser tokenised with the processor (Stripe: a PaymentMethod id). With Stripe our server never receives a card number, only this. */
+        CardToken: {
+            token: string;
+        };
+        /** @description Card details (sandbox processor) or a processor token (Stripe). */
+        PaymentCard: components["schemas"]["CardInput"] | components["schemas"]["CardToken"];
+        /** @description The card is required when the level has a price: its details (sandbox processor) or the processor's token (Stripe), as for memberships. */
         ProLevelSubscribe: {
-            card?: components["schemas"]["CardInput"];
+            card?: components["schemas"]["PaymentCard"];
         };
         /** @description The level owner's private note about a subscriber. */
         SubscriptionNote: {
@@ -5646,6 +5742,31 @@ export interface components {
         SubscriptionNoteInput: {
             note: string;
         };
+        /** @description The blue dots of the subscriptions page, as a pair (spec section 3): new subscriptions the caller has not looked at yet, as a subscriber (normal) and as a level owner (pro). Never below 0. */
+        SubscriptionDots: {
+            normal: number;
+            pro: number;
+        };
+        SubscriptionDotsSeen: {
+            /** @enum {string} */
+            tab: "normal" | "pro";
+        };
+        /** @description What the caller's subscribers paid for one level in one calendar month (UTC), in one currency: gross, the platform's fee and the creator's net, in minor units. */
+        ProLevelEarnings: {
+            levelId: components["schemas"]["Id"];
+            title: string;
+            /** @description YYYY-MM. */
+            month: string;
+            currency: components["schemas"]["Currency"];
+            payments: number;
+            gross: number;
+            fee: number;
+            net: number;
+        };
+        /** @description Newest month first; within a month by level title. */
+        ProLevelEarningsPage: {
+            items: components["schemas"]["ProLevelEarnings"][];
+        };
         /**
          * @description pending: payment still processing, poll again. missing: no payment went through (the purchase failed). active: the level is in force.
          * @enum {string}
@@ -5689,6 +5810,8 @@ export interface components {
             /** @enum {string} */
             interval: "once" | "month" | "year";
             membershipLevelId?: components["schemas"]["Id"] | null;
+            /** @description The level a membership product grants; null for other products. */
+            membershipLevel?: components["schemas"]["MembershipLevelKey"] | null;
         };
         /** @description One page. A page shorter than `limit` is the last. */
         ProductPage: {
@@ -5712,6 +5835,14 @@ export interface components {
         /** @description One page. A page shorter than `limit` is the last. */
         PaymentSubscriptionPage: {
             items: components["schemas"]["PaymentSubscription"][];
+        };
+        /** @description How the card form sends a card: `sandbox` posts the details to our server; `stripe` first tokenises them with the processor (publishable key, API address) and posts the token. */
+        PaymentConfig: {
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            publishableKey: string | null;
+            /** @description The processor's API address the browser tokenises with; null for the sandbox. */
+            apiUrl: string | null;
         };
         /** @description The channel's display name; any characters. */
         ChannelTitle: string;
@@ -10727,6 +10858,83 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSubscriptionDots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New subscriptions not looked at yet, as a pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDots"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markSubscriptionsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionDotsSeen"];
+            };
+        };
+        responses: {
+            /** @description The dots after clearing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProEarnings: {
+        parameters: {
+            query?: {
+                /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size (default 25). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of level-months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProLevelEarningsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     buyMembership: {
         parameters: {
             query?: never;
@@ -10738,7 +10946,7 @@ export interface operations {
             content: {
                 "application/json": {
                     levelId: components["schemas"]["Id"];
-                    card: components["schemas"]["CardInput"];
+                    card: components["schemas"]["PaymentCard"];
                 };
             };
         };
@@ -10819,7 +11027,7 @@ export interface operations {
             content: {
                 "application/json": {
                     productId: components["schemas"]["Id"];
-                    card: components["schemas"]["CardInput"];
+                    card: components["schemas"]["PaymentCard"];
                 };
             };
         };
@@ -10924,6 +11132,8 @@ export interface operations {
     listPaymentSubscriptions: {
         parameters: {
             query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
                 /** @description How many items to pass over (offset paging). Has-more is true when a page is full. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
@@ -10951,7 +11161,10 @@ export interface operations {
     };
     countPaymentSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description active (charged, or cancelled and still in its period), pending (awaiting its first confirmation) or inactive (ended); all when absent. The normal tab of /subscriptions. */
+                state?: "active" | "pending" | "inactive";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10994,6 +11207,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processor and, for Stripe, what the browser tokenises with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { embedPages } from './modules/embed/index';
+import { installPaymentWebhook } from './modules/payments/webhook';
 import { allOperations } from './operations';
 import { startListeners } from './listeners';
 import { startWorkers } from './workers';
@@ -26,6 +27,7 @@ import { registerContract, type Registration } from './platform/openapi/register
 import { contractValidatorCompiler } from './platform/openapi/validators';
 import { createOutboundClientFromConfig } from './platform/outbound/client';
 import { translationFromConfig } from './platform/translation/index';
+import { paymentProviderFromConfig } from './platform/payments/index';
 import { startRealtime } from './platform/realtime/realtime';
 import type { Storage } from './platform/storage/storage';
 
@@ -89,6 +91,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     outbound,
     translation: translationFromConfig(config, database.db, log),
     rateLimits: limits,
+    payments: paymentProviderFromConfig(config, jobs),
     log,
   };
   await startWorkers(context, parts.mailTransport);
@@ -106,6 +109,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     limits,
   });
 
+  await installPaymentWebhook(app, context);
   // The process id tells which server process answered (several share a port with WORKERS).
   app.get('/healthz', async () => ({ ok: true, pid: process.pid }));
   app.get('/readyz', async (_request, reply) => {

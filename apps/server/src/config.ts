@@ -64,6 +64,15 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENTS_SANDBOX_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  PAYMENTS_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PAYMENTS_RENEWAL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  PAYMENTS_RENEWAL_RETRY_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -111,6 +120,24 @@ export type Config = {
   workers: number;
   /** S3-compatible storage when a bucket is set; files on local disk under DATA_DIR otherwise. */
   s3: S3Config | undefined;
+  /** The card processor (platform/payments): the embedded sandbox, or Stripe. */
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    /** Sandbox: seconds between a charge and its confirmation. */
+    sandboxConfirmSeconds: number;
+    /** The platform's share of a payment to a creator, in percent. */
+    platformFeePercent: number;
+    /** Renewal charges tried before a subscription lapses, and hours between tries. */
+    renewalAttempts: number;
+    renewalRetryHours: number;
+    stripe: {
+      secretKey: string | undefined;
+      webhookSecret: string | undefined;
+      publishableKey: string | undefined;
+      /** Another address for Stripe's API (a stand-in in tests); Stripe's own when unset. */
+      apiUrl: string | undefined;
+    };
+  };
   webDist: string | undefined;
   embedDist: string | undefined;
 };
@@ -146,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
   return {
@@ -205,6 +237,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      sandboxConfirmSeconds: e.PAYMENTS_SANDBOX_CONFIRM_SECONDS,
+      platformFeePercent: e.PAYMENTS_PLATFORM_FEE_PERCENT,
+      renewalAttempts: e.PAYMENTS_RENEWAL_ATTEMPTS,
+      renewalRetryHours: e.PAYMENTS_RENEWAL_RETRY_HOURS,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        apiUrl: e.STRIPE_API_URL,
+      },
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     embedDist: e.EMBED_DIST ? resolve(e.EMBED_DIST) : undefined,
   };

@@ -12,7 +12,9 @@ import { jobsOperations } from './modules/jobs/index';
 import { listsOperations } from './modules/lists/index';
 import { messagesOperations } from './modules/messages/index';
 import { notificationsOperations } from './modules/notifications/index';
+import { paymentsOperations } from './modules/payments/index';
 import { postsOperations } from './modules/posts/index';
+import { proLevelsOperations } from './modules/pro-levels/index';
 import { profileOperations } from './modules/profile/index';
 import { projectsOperations } from './modules/projects/index';
 import { quotasOperations } from './modules/quotas/index';
@@ -36,7 +38,9 @@ export const allOperations: Operation[] = [
   ...listsOperations,
   ...messagesOperations,
   ...notificationsOperations,
+  ...paymentsOperations,
   ...postsOperations,
+  ...proLevelsOperations,
   ...profileOperations,
   ...projectsOperations,
   ...quotasOperations,

@@ -1,6 +1,7 @@
 // The job workers of every area, started with the app. A new queue's worker is added here.
 import { mailLinkForLogin } from './modules/auth/index';
 import { createNotifications } from './modules/notifications/index';
+import { startPaymentWorkers } from './modules/payments/index';
 import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
 import { startSavedSearchWorkers } from './modules/saved-searches/index';
@@ -17,4 +18,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
   await startRssWorkers(ctx);
   await startSavedSearchWorkers(ctx);
+  await startPaymentWorkers(ctx);
 }

@@ -31,6 +31,7 @@ export * from './errors/normalise-error';
 export * from './validation/auth-forms';
 export * from './validation/board-forms';
 export * from './validation/channel-form';
+export * from './validation/pro-level-form';
 export * from './validation/direct-message';
 export * from './validation/breached-passwords';
 export * from './validation/email';
@@ -62,6 +63,7 @@ export * from './filters/remote-filter';
 export * from './cards/card-brands';
 export * from './cards/card-display';
 export * from './cards/card-number';
+export * from './cards/card-validation';
 
 // Text
 export * from './text/category-name';

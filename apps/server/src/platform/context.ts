@@ -6,6 +6,7 @@ import type { Jobs } from './jobs/jobs';
 import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
 import type { OutboundClient } from './outbound/client';
+import type { PaymentProvider } from './payments/provider';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 import type { TranslationService } from './translation/index';
@@ -24,5 +25,7 @@ export interface AppContext {
   translation: TranslationService;
   /** For limits an operation counts itself (sign-in per account). */
   rateLimits: RateLimits;
+  /** The configured card processor (platform/payments/provider.ts): sandbox or Stripe. */
+  payments: PaymentProvider;
   log: Logger;
 }

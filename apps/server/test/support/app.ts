@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -31,7 +31,15 @@ const TEST_ENV = {
   SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's logger (silent by default): a test that reads the logs brings its own. */
+  log?: Logger;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-test-'));
   const smtp = await startSmtp();
   const database = await freshDatabase();
@@ -50,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     mailTransport,
     storage: localDiskStorage(join(dataDir, 'files')),
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
@@ -74,10 +82,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  * The app for a whole test file: started before its tests, closed after them. Use the returned
  * object inside tests (it forwards to the running app).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(env);
+    started = await startTestApp(env, options);
   }, 120_000);
   afterAll(async () => {
     await started?.close();

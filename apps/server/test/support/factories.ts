@@ -380,3 +380,18 @@ export async function makeListing(
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** A pro level offered through the API by `owner` (free unless a price is given). */
+export async function makeProLevel(
+  app: TestApp,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  counter += 1;
+  const response = await api(app.url, 'POST', '/user/profile/settings/pro/level', {
+    token: owner.token,
+    body: { title: `Level ${counter}`, price: 0, currency: 'USD', period: 'month', ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}

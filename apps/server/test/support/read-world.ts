@@ -2,7 +2,8 @@
 // people with follows, blocks and mutes (of people, threads, words, categories), groups open,
 // closed and private with members of every status, channels public and private with followers,
 // and posts with markup (words like "strong" or "href" only inside tags, or also in the text),
-// titles, media, polls, reposts pure and not, quotes, replies, hidden in a group, premium,
+// titles, media, polls, reposts pure and not, quotes, replies, hidden in a group, premium (with
+// pro levels and subscriptions in every state),
 // deleted. Written straight to the database: the rules read rows, not requests.
 import type { Insertable, Kysely } from 'kysely';
 import type { Tables } from '../../src/platform/db/tables';
@@ -44,11 +45,16 @@ const WORDS = ['strong', 'href', 'blockquote', 'crane', ' Rebar ', '&amp;', 'li'
 const MEDIA = JSON.stringify([{ type: 'image', url: 'https://example.test/a.png' }]);
 const POLL = JSON.stringify({ choices: ['Yes', 'No'], endsAt: null });
 
-async function insertAll<T extends 'follows' | 'user_blocks' | 'user_mutes' | 'post_mutes'>(
-  db: Kysely<Tables>,
-  table: T,
-  rows: Array<Insertable<Tables[T]>>,
-) {
+async function insertAll<
+  T extends
+    | 'follows'
+    | 'user_blocks'
+    | 'user_mutes'
+    | 'post_mutes'
+    | 'pro_levels'
+    | 'pro_subscriptions'
+    | 'post_pro_levels',
+>(db: Kysely<Tables>, table: T, rows: Array<Insertable<Tables[T]>>) {
   if (rows.length > 0)
     await db
       .insertInto(table)
@@ -191,6 +197,7 @@ export async function makeWorld(db: Kysely<Tables>, seed: number): Promise<World
   }
   // One statement: a reply or repost may name a post of the same insert.
   await db.insertInto('posts').values(rows).execute();
+  await addProLevels(db, r, people, rows);
   await insertAll(
     db,
     'post_mutes',
@@ -199,4 +206,68 @@ export async function makeWorld(db: Kysely<Tables>, seed: number): Promise<World
     ),
   );
   return { people, viewers: people, posts: posts.map((p) => p.id) };
+}
+
+/**
+ * Pro levels for half the people, subscriptions to them in every state (active within its period,
+ * active but lapsed, pending, inactive, banned), and premium posts naming a level or none.
+ */
+async function addProLevels(
+  db: Kysely<Tables>,
+  r: ReturnType<typeof prng>,
+  people: string[],
+  posts: ReadonlyArray<{ id: string; author_id: string; premium: boolean }>,
+) {
+  const levels: Array<{ id: string; owner: string }> = [];
+  for (const owner of people) {
+    if (!r.chance(0.6)) continue;
+    for (let i = 0; i < 2; i += 1) levels.push({ id: newId(), owner });
+  }
+  await insertAll(
+    db,
+    'pro_levels',
+    levels.map((l, i) => ({
+      id: l.id,
+      owner_id: l.owner,
+      title: `Level ${i}`,
+      description: null,
+      price: 500 * i,
+      currency: 'USD',
+      period: 'month',
+    })),
+  );
+  const hour = 3_600_000;
+  const states = [
+    { state: 'active', expires: new Date(Date.now() + hour) },
+    { state: 'active', expires: null },
+    { state: 'active', expires: new Date(Date.now() - hour) },
+    { state: 'pending', expires: null },
+    { state: 'inactive', expires: new Date(Date.now() + hour) },
+    { state: 'banned', expires: new Date(Date.now() + hour) },
+  ] as const;
+  await insertAll(
+    db,
+    'pro_subscriptions',
+    levels.flatMap((level) =>
+      people
+        .filter((p) => p !== level.owner && r.chance(0.45))
+        .map((subscriber) => ({
+          id: newId(),
+          level_id: level.id,
+          owner_id: level.owner,
+          subscriber_id: subscriber,
+          ...r.pick(states),
+        })),
+    ),
+  );
+  await insertAll(
+    db,
+    'post_pro_levels',
+    posts.flatMap((post) => {
+      const own = levels.filter((l) => l.owner === post.author_id);
+      return post.premium && own.length > 0 && r.chance(0.5)
+        ? [{ post_id: post.id, level_id: r.pick(own).id }]
+        : [];
+    }),
+  );
 }

@@ -31,6 +31,9 @@ const Directory = lazyPage(() => import('./screens/directory/DirectoryRoutes'));
 const Projects = lazyPage(() => import('./screens/projects/ProjectsRoutes'));
 const Jobs = lazyPage(() => import('./screens/jobs/JobsRoutes'));
 const Notifications = lazyPage(() => import('./screens/notifications/Notifications'));
+const Subscriptions = lazyPage(() => import('./screens/subscriptions/SubscriptionsRoutes'));
+const Upgrade = lazyPage(() => import('./screens/payments/Upgrade'));
+const Payments = lazyPage(() => import('./screens/payments/Payments'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
 const Privacy = lazyPage(() => import('./screens/legal/Privacy'));
@@ -84,7 +87,9 @@ export function AppRoutes() {
         <Route path="projects/*" element={<Projects />} />
         <Route path="jobs/*" element={<Jobs />} />
         <Route path="directory/*" element={<Directory />} />
-        <Route path="subscriptions/*" element={<ComingSoon areaKey="subscriptions" />} />
+        <Route path="subscriptions/*" element={<Subscriptions />} />
+        <Route path="upgrade" element={<Upgrade />} />
+        <Route path="payments" element={<Payments />} />
         <Route path="profile/*" element={<Profile />} />
         <Route path="settings/*" element={<ComingSoon areaKey="settings" />} />
         <Route path="*" element={<Fallback />} />

@@ -14,7 +14,7 @@ export function formatMinorUnits(minor: number, currency = 'USD'): string {
 }
 
 /** Minor units in one whole unit's digits: 2 for USD and EUR, 0 for JPY. */
-function fractionDigitsOf(currency: string): number {
+export function fractionDigitsOf(currency: string): number {
   try {
     return (
       new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()

@@ -279,7 +279,12 @@ export const ACTORLESS_TYPES: readonly NotificationType[] = ['saved_search_match
 /** An entry without an actor (e.g. a saved search's new matches), with its sentence. */
 export async function insertActorless(
   db: Db,
-  entry: { recipientId: string; type: NotificationType; savedSearchId: string; text: string },
+  entry: {
+    recipientId: string;
+    type: NotificationType;
+    savedSearchId?: string | null;
+    text: string;
+  },
 ): Promise<string> {
   const id = newId();
   await db
@@ -292,7 +297,7 @@ export async function insertActorless(
       reply_id: null,
       thread_id: null,
       group_key: null,
-      saved_search_id: entry.savedSearchId,
+      saved_search_id: entry.savedSearchId ?? null,
       text: entry.text,
     })
     .execute();

@@ -11,6 +11,7 @@ import { languageOfPost } from '../../platform/translation/index';
 import { previewForPost } from '../general/previews/previews';
 import { cleanText } from './content';
 import { blockedAmong, insertPost, userIdsByUsername } from './repo/posts';
+import { checkedPremiumLevels, setPremiumLevels } from '../pro-levels/premium';
 
 type MediaItem = components['schemas']['MediaItem'];
 type PostKind = components['schemas']['PostKind'];
@@ -40,6 +41,8 @@ export interface Draft {
   link?: string | null | undefined;
   poll?: { choices: string[]; durationHours?: number | undefined } | undefined;
   premium?: boolean | undefined;
+  /** The author's pro levels whose subscribers may read it (sets premium). */
+  premiumLevels?: string[] | undefined;
   replyPolicy?: ReplyPolicy | undefined;
   width?: number | undefined;
   height?: number | undefined;
@@ -116,7 +119,8 @@ export async function storeDraft(
   const kind = draft.kind ?? 'post';
   const title = titleFor(kind, draft.title ?? '');
   const mentionIds = await mentionIdsOf(ctx, caller, text.mentions);
-  return insertPost(ctx.db, {
+  const levels = await checkedPremiumLevels(ctx.db, caller.user.id, draft.premiumLevels);
+  const id = await insertPost(ctx.db, {
     authorId: caller.user.id,
     kind,
     title: title ?? null,
@@ -133,9 +137,11 @@ export async function storeDraft(
     groupId: placement.groupId ?? null,
     channelId: placement.channelId ?? null,
     replyPolicy: draft.replyPolicy ?? 'everyone',
-    premium: draft.premium ?? false,
+    premium: (draft.premium ?? false) || (levels ?? []).length > 0,
     width: draft.width ?? null,
     height: draft.height ?? null,
     mentionIds,
   });
+  if (levels && levels.length > 0) await setPremiumLevels(ctx.db, id, levels);
+  return id;
 }

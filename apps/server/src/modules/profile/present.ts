@@ -23,6 +23,10 @@ export interface ProfileExtras {
   relations: Relations | null;
   /** Whether a signed-in caller may start a direct message. */
   canMessage: boolean;
+  /** The person's pro levels on offer, with the caller's subscription to each. */
+  levels?: ProfileItem['levels'];
+  /** The caller's private note on the person, as the owner of a level they subscribe to. */
+  note?: ProfileItem['note'];
 }
 
 export function presentProfile(user: UserRow, extras: ProfileExtras): ProfileItem {
@@ -39,10 +43,10 @@ export function presentProfile(user: UserRow, extras: ProfileExtras): ProfileIte
     works: listOf(profile.works),
     gallery: listOf(profile.gallery),
     company: (profile.company as ProfileItem['company']) ?? null,
-    // Notes, levels and subscriptions come with pro levels.
-    note: null,
-    levels: [],
-    subscriptions_current: false,
+    note: extras.note ?? null,
+    levels: extras.levels ?? [],
+    // The level button (spec section 4): any subscription state but none sets it.
+    subscriptions_current: (extras.levels ?? []).some((l) => l.subscriptions !== null),
     opened: user.profile_opened,
     followersCount: user.followers_count,
     followingCount: user.following_count,

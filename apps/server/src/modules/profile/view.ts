@@ -6,14 +6,16 @@ import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/tables';
 import { readPost, viewerOf } from '../../platform/feed/index';
 import { mayMessage } from '../messages/index';
+import { profileLevels } from '../pro-levels/profile';
 import { presentProfile } from './present';
 import { countLivePosts, relationsBetween } from './repo';
 
 export async function profileView(ctx: AppContext, caller: Caller | null, person: UserRow) {
   const other = caller !== null && caller.user.id !== person.id;
-  const [postsCount, relations] = await Promise.all([
+  const [postsCount, relations, pro] = await Promise.all([
     countLivePosts(ctx.db, person.id),
     other ? relationsBetween(ctx.db, caller.user.id, person.id) : Promise.resolve(null),
+    profileLevels(ctx.db, caller?.user.id ?? null, person.id),
   ]);
   const pinnedPost =
     person.pinned_post_id && !relations?.blockedByMe
@@ -32,5 +34,5 @@ export async function profileView(ctx: AppContext, caller: Caller | null, person
     !relations.blockedMe &&
     caller !== null &&
     (await mayMessage(ctx, caller.user.id, person));
-  return presentProfile(person, { postsCount, pinnedPost, relations, canMessage });
+  return presentProfile(person, { postsCount, pinnedPost, relations, canMessage, ...pro });
 }

@@ -312,6 +312,54 @@ export interface Tables {
   board_applications: BoardApplicationsTable;
   saved_searches: SavedSearchesTable;
   directory_categories: DirectoryCategoriesTable;
+  products: ProductsTable;
+  payment_subscriptions: PaymentSubscriptionsTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_events: { provider: string; event_id: string; received_at: Timestamp };
+  pro_levels: ProLevelsTable;
+  pro_subscriptions: ProSubscriptionsTable;
+  post_pro_levels: PostProLevelsTable;
+}
+
+/** A paid tier a person offers (migration 0025). */
+export interface ProLevelsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string | null;
+  /** Per period, in minor units. */
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+  benefits: ColumnType<string[], string | undefined, string>;
+  withdrawn_at: NullableTimestamp;
+  product_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export type ProSubscriptionState = 'active' | 'pending' | 'inactive' | 'banned';
+
+/** One person's subscription to a pro level (migration 0025): one row per level and person. */
+export interface ProSubscriptionsTable {
+  id: string;
+  level_id: string;
+  owner_id: string;
+  subscriber_id: string;
+  state: ProSubscriptionState;
+  expires: NullableTimestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  note: string | null;
+  seen_by_subscriber: ColumnType<boolean, boolean | undefined, boolean>;
+  seen_by_owner: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The levels whose active subscribers may read a premium post (migration 0025). */
+export interface PostProLevelsTable {
+  post_id: string;
+  level_id: string;
 }
 
 /** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */
@@ -521,3 +569,79 @@ export interface SavedSearchesTable {
   created_at: Timestamp;
 }
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
+export type ProLevelRow = Selectable<ProLevelsTable>;
+export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
+
+/** Something that can be bought (migration 0023); the membership levels are seeded. */
+export interface ProductsTable {
+  id: string;
+  type: 'membership' | 'pro_level' | 'other';
+  name: string;
+  description: string | null;
+  price: number;
+  currency: ColumnType<string, string | undefined, string>;
+  interval: 'once' | 'month' | 'year';
+  membership_level: MembershipLevel | null;
+  payee_id: string | null;
+  ref_id: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type PaymentSubscriptionState = 'pending' | 'active' | 'cancelled' | 'expired';
+
+/** A recurring charge (migration 0023). Never a card number: brand, last four, a token. */
+export interface PaymentSubscriptionsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  purpose: string;
+  state: PaymentSubscriptionState;
+  amount: number;
+  currency: string;
+  interval: 'month' | 'year';
+  card_brand: string | null;
+  card_last4: string | null;
+  provider: string;
+  provider_ref: string | null;
+  method_ref: string | null;
+  payee_id: string | null;
+  current_period_end: NullableTimestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_renewals: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PaymentTransactionState = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+/** A charge on a card (migration 0023). */
+export interface PaymentTransactionsTable {
+  id: string;
+  user_id: string;
+  product_id: string | null;
+  subscription_id: string | null;
+  purpose: string;
+  reason: ColumnType<'first' | 'renewal', 'first' | 'renewal' | undefined, 'first' | 'renewal'>;
+  description: string;
+  amount: number;
+  currency: string;
+  state: PaymentTransactionState;
+  failure_code: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  provider: string;
+  provider_ref: string | null;
+  idempotency_key: string;
+  payee_id: string | null;
+  platform_fee: ColumnType<number, number | undefined, number>;
+  net_amount: ColumnType<number, number | undefined, number>;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type PaymentSubscriptionRow = Selectable<PaymentSubscriptionsTable>;
+export type PaymentTransactionRow = Selectable<PaymentTransactionsTable>;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
 import { sql } from 'kysely';
 import type { ChannelRow, GroupRow, PostRow, UserRow } from '../db/tables';
-import { pureRepostSql } from './read-rules';
+import { premiumOpenSql, pureRepostSql } from './read-rules';
 import type { Viewer } from './viewer';
 
 export interface ViewerMarks {
@@ -28,6 +28,8 @@ export interface ViewerMarks {
   groupMember: Set<string>;
   /** Channels of these posts the viewer follows. */
   channelFollowing: Set<string>;
+  /** Premium posts the viewer's active subscriptions open (read-rules' premiumOpenSql). */
+  premiumOpen: Set<string>;
 }
 
 export interface Hydrated {
@@ -55,6 +57,7 @@ const emptyMarks = (): ViewerMarks => ({
   mentionedIn: new Set(),
   groupMember: new Set(),
   channelFollowing: new Set(),
+  premiumOpen: new Set(),
 });
 
 const zeroReactions = (): Record<ReactionType, number> => ({
@@ -214,6 +217,8 @@ async function loadMarks(
     union all select 'channel', channel_id::text, null, null
       from channel_follows where user_id = ${viewerId}
         and channel_id = any(${sql`${channelIds}::uuid[]`})
+    union all select 'premium', pp.id::text, null, null
+      from posts pp where pp.id = any(${ids}) and pp.premium and ${premiumOpenSql('pp', viewerId)}
   `.execute(db);
   const marks = emptyMarks();
   for (const { k, a, b, c } of rows) {
@@ -256,6 +261,9 @@ async function loadMarks(
         break;
       case 'channel':
         marks.channelFollowing.add(a);
+        break;
+      case 'premium':
+        marks.premiumOpen.add(a);
         break;
     }
   }

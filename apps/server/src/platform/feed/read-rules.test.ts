@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../test/support/database';
 import { makeWorld, type World } from '../../../test/support/read-world';
 import { hydrate } from './hydrate';
-import { READ_RULES, verdict, visibleHere } from './read-rules';
+import { premiumOpenSql, READ_RULES, verdict, visibleHere } from './read-rules';
 import { READ_PLACES, viewerOf, type ReadPlace, type Viewer } from './viewer';
 
 let database: TestDatabase;
@@ -86,5 +86,31 @@ describe('read rules', () => {
     }
     expect(disagreements.slice(0, 5)).toEqual([]);
     expect([...hid].filter(([, n]) => n === 0).map(([name]) => name)).toEqual([]);
+  }, 60_000);
+
+  it('lock a premium post exactly when SQL finds no subscription of the reader opening it', async () => {
+    const disagreements: string[] = [];
+    const seen = { locked: 0, opened: 0 };
+    for (const world of worlds) {
+      for (const viewerId of world.viewers) {
+        const viewer = await viewerFor(viewerId);
+        const data = await hydrate(database.db, viewer, world.posts);
+        const { rows } = await sql<{ id: string; author_id: string; open: boolean }>`
+          select p.id, p.author_id, ${premiumOpenSql('p', viewerId)} as open
+            from posts p where p.id = any(${world.posts}::uuid[]) and p.premium
+        `.execute(database.db);
+        for (const row of rows) {
+          const post = data.posts.get(row.id)!;
+          const judged = verdict(post, viewer, 'post', data);
+          if (judged === 'hide') continue;
+          const expected = row.author_id === viewerId || row.open ? 'show' : 'locked';
+          seen[expected === 'show' ? 'opened' : 'locked'] += 1;
+          if (judged !== expected) disagreements.push(`${row.id} for ${viewerId}: ${judged}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(seen.locked).toBeGreaterThan(0);
+    expect(seen.opened).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -216,7 +216,8 @@ const RULES: readonly ReadRule[] = [
       data.marks.channelFollowing.has(post.channel_id),
   },
   {
-    // Others who are signed in see them locked (verdict 'locked'); subscriptions come later.
+    // Others who are signed in see them locked (verdict 'locked') unless they may read them
+    // (premiumOpenSql): a visitor cannot subscribe, so the post is not there at all.
     name: 'premium posts, for visitors',
     places: everywhere,
     sql: (p, me, place) =>
@@ -225,6 +226,16 @@ const RULES: readonly ReadRule[] = [
         : sql<boolean>`true`,
     passes: (post, reader) =>
       !isVisitor(reader.viewer?.id ?? null, reader.place) || own(post, reader) || !post.premium,
+  },
+  {
+    // A search matches a post's words: a locked post would give its words away by being found.
+    // Browsing by tag (explore) reads the same place, and keeps them out too.
+    name: 'premium posts the reader may not read, in search',
+    places: new Set<ReadPlace>(['search']),
+    sql: (p, me) =>
+      orOwn(p, me, sql<boolean>`(not ${col(p, 'premium')} or ${premiumOpenSql(p, me)})`),
+    passes: (post, reader, data) =>
+      own(post, reader) || !post.premium || data.marks.premiumOpen.has(post.id),
   },
   {
     // POST /user/profile/open
@@ -245,6 +256,23 @@ const RULES: readonly ReadRule[] = [
       data.authors.get(post.author_id)?.profile_opened === true,
   },
 ];
+
+/**
+ * Whether the reader (null: a visitor, never) holds what opens the premium post in `post` (a
+ * posts row alias): an active subscription, within its paid period, to one of the levels the post
+ * names, or to any level of its author when it names none. A lapsed, cancelled, pending or banned
+ * subscription opens nothing, from the moment it is so. The in-memory form is the `premiumOpen`
+ * mark that hydrate loads with this very SQL, so the two cannot drift.
+ */
+export function premiumOpenSql(post: string, viewerId: string | null): RawBuilder<boolean> {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from pro_subscriptions ps
+    where ps.subscriber_id = ${viewerId} and ps.owner_id = ${col(post, 'author_id')}
+      and ps.state = 'active' and (ps.expires is null or ps.expires > now())
+      and (not exists (select 1 from post_pro_levels pl where pl.post_id = ${col(post, 'id')})
+           or exists (select 1 from post_pro_levels pl
+                       where pl.post_id = ${col(post, 'id')} and pl.level_id = ps.level_id)))`;
+}
 
 /** A post row that is a pure repost (core's one definition). */
 export function isPureRepostRow(
@@ -319,7 +347,7 @@ export type Verdict = 'show' | 'hide' | 'locked';
 
 /**
  * The in-memory forms of the rules of this place, for a hydrated post: in full, locked (premium,
- * for others who are signed in), or not at all. `nested`: the post is shown inside another (what
+ * for others who are signed in and hold no active subscription that opens it), or not at all. `nested`: the post is shown inside another (what
  * a post reposts or replies to), judged without the pure repost rule, as the SQL form does.
  */
 export function verdict(
@@ -332,5 +360,6 @@ export function verdict(
   const reader = { viewer, place };
   if (!passesOwnRules(post, reader, data)) return 'hide';
   if (!nested && !PURE_REPOST.passes(post, reader, data)) return 'hide';
-  return post.premium && viewer?.id !== post.author_id ? 'locked' : 'show';
+  const opened = viewer?.id === post.author_id || data.marks.premiumOpen.has(post.id);
+  return post.premium && !opened ? 'locked' : 'show';
 }

@@ -82,6 +82,7 @@ function hydrated(
       mentionedIn: set('mentionedIn'),
       groupMember: set('groupMember'),
       channelFollowing: set('channelFollowing'),
+      premiumOpen: set('premiumOpen'),
     },
     tallies: new Map(),
   };
@@ -286,6 +287,30 @@ const cases: Array<{
     place: 'public',
     data: hydrated([]),
     expected: 'hide',
+  },
+  {
+    name: 'a premium post shows in full to a reader whose active subscription opens it',
+    post: post({ premium: true }),
+    viewer: me(),
+    place: 'home',
+    data: hydrated([], { premiumOpen: ['p1'] }),
+    expected: 'show',
+  },
+  {
+    name: 'a premium post the reader may not open stays out of search',
+    post: post({ premium: true }),
+    viewer: me(),
+    place: 'search',
+    data: hydrated([]),
+    expected: 'hide',
+  },
+  {
+    name: 'a premium post a subscription opens is found by search',
+    post: post({ premium: true }),
+    viewer: me(),
+    place: 'search',
+    data: hydrated([], { premiumOpen: ['p1'] }),
+    expected: 'show',
   },
   {
     name: 'a premium post shows in full to its author',

@@ -4,6 +4,7 @@
 // plain data only (no Dates, no class instances).
 import type { MailedTokenPurpose } from '../db/tables';
 import type { MailMessage } from '../mail/mailer';
+import type { ChargeOutcome } from '../payments/provider';
 
 /** Queue name -> the payload its jobs carry. */
 export interface QueuePayloads {
@@ -44,6 +45,10 @@ export interface QueuePayloads {
   'saved-searches.schedule': Record<string, never>;
   /** Run one saved search for new projects and mail its digest (modules/saved-searches). */
   'saved-searches.run': { savedSearchId: string };
+  /** The sandbox processor reports a charge's outcome (platform/payments/sandbox-provider.ts). */
+  'payments.sandbox-confirm': ChargeOutcome;
+  /** The renewal schedule: lapse ended subscriptions, charge (and retry) due periods. */
+  'payments.renewals': Record<string, never>;
 }
 
 export interface QueueSettings {
@@ -89,6 +94,10 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.
   'notifications.create': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  // fulfil() settles a charge once, so a retried confirmation changes nothing.
+  'payments.sandbox-confirm': { retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 60 },
+  // The next run (every minute) picks up whatever is still due.
+  'payments.renewals': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
   'mail.send': {
     retryLimit: 8,

@@ -117,10 +117,10 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   GroupMemberStatus: 'no core rule',
   GroupReportState:
     'no core rule (core lists the decisions, GROUP_REPORT_DECISIONS: checked below)',
-  BillingPeriod: 'no core rule',
   TransactionState: 'no core rule',
   ProductType: 'no core rule',
   PaymentSubscriptionState: 'no core rule',
+  BillingPeriod: 'core PRO_LEVEL_PERIODS holds the same two (the pro level form)',
 };
 
 /** Core lists with no contract enumeration, and why. */
@@ -128,6 +128,7 @@ const CORE_ONLY_LISTS: Record<string, string> = {
   ALLOWED_RICH_TEXT_TAGS: "the sanitiser's allow-list; the contract describes rich text in prose",
   AUTH_LOADING_STATES: 'client state machine',
   PAYMENT_FLOW_STATES: 'client state machine',
+  PRO_LEVEL_PERIODS: "the contract's BillingPeriod, also met inline in Product and Salary",
   DIRECTORY_TABS: 'screen tabs; each maps to a call, not to one parameter',
   DIRECTORY_TYPES_WITHOUT_FILTER: 'query clean-up rule of the directory screen',
   EXPLORE_TABS: 'screen tabs',
@@ -374,6 +375,7 @@ const CONTRACT_ONLY_RULES: Record<string, string> = {
 /** Core zod schemas and where the contract states the same rule (checked below), or why not. */
 const CORE_SCHEMAS: Record<string, string> = {
   usernameSchema: 'Username',
+  proLevelFormSchema: 'ProLevelInput (typed price turned into minor units)',
   emailSchema: 'every e-mail field of a request body',
   passwordSchema: 'NewPassword',
   currentPasswordSchema: 'every current-password field of a request body',
@@ -535,6 +537,7 @@ describe('contract and core agree on bounds and name rules', () => {
       listOwnSubscriptions: core.SUBSCRIPTIONS_PAGE_SIZE,
       listProSubscribers: core.SUBSCRIPTIONS_PAGE_SIZE,
       listProSubscriberPayments: core.SUBSCRIPTIONS_PAGE_SIZE,
+      listProEarnings: core.SUBSCRIPTIONS_PAGE_SIZE,
       listProjects: core.PROJECTS_PAGE_SIZE,
       listOwnProjects: core.PROJECTS_PAGE_SIZE,
       listProjectBids: core.PROJECTS_PAGE_SIZE,

@@ -30,6 +30,7 @@ import { serverFieldErrors } from './server-errors';
 import { createFileUploader } from './upload-file';
 import { useLinkPreview } from './use-link-preview';
 import { useUploadQueue } from './use-upload-queue';
+import { PremiumLevelsField } from './PremiumLevelsField';
 import styles from './Composer.module.css';
 
 export const REPLY_POLICY_LABELS: Record<ReplyPolicy, string> = {
@@ -89,6 +90,8 @@ export default function Composer({
   const [poll, setPoll] = useState<PollDraft | null>(null);
   const [category, setCategory] = useState<string>(editing?.category ?? 'general');
   const [replyPolicy, setReplyPolicy] = useState<string>(editing?.replyPolicy ?? 'everyone');
+  // Premium for the chosen pro levels of the author; undefined until the person touches it.
+  const [premiumLevels, setPremiumLevels] = useState<string[] | undefined>(undefined);
   // Fields refused at the last submit; their messages follow later changes until fixed.
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -169,7 +172,7 @@ export default function Composer({
     try {
       const post = await sendPostRequest(
         services.client,
-        postRequestOf(mode, parsed.data, media, link.linkFor(text)),
+        postRequestOf(mode, parsed.data, media, link.linkFor(text), premiumLevels),
       );
       onSaved(post);
     } catch (error) {
@@ -278,6 +281,15 @@ export default function Composer({
             options={REPLY_POLICIES.map((value) => ({ value, label: REPLY_POLICY_LABELS[value] }))}
             onChange={(value) => {
               setReplyPolicy(value);
+              changed();
+            }}
+          />
+          <PremiumLevelsField
+            services={services}
+            value={premiumLevels ?? []}
+            premium={editing?.premium ?? false}
+            onChange={(levels) => {
+              setPremiumLevels(levels);
               changed();
             }}
           />

@@ -28,7 +28,15 @@ export function postRequestOf(
   media: readonly MediaItem[],
   /** The address whose preview the post keeps (null: none, or removed by the person). */
   link: string | null = null,
+  /** The author's pro levels that open the post (premium); undefined: not chosen here. */
+  premiumLevels?: readonly string[],
 ): PostRequest {
+  const premium =
+    premiumLevels === undefined
+      ? {}
+      : premiumLevels.length > 0
+        ? { premium: true, premiumLevels: [...premiumLevels] }
+        : { premium: false };
   // The contract's text is at least one character: text left empty is not sent.
   const text = data.text ? { text: data.text } : {};
   const attached = media.length > 0 ? { media: [...media] } : {};
@@ -49,7 +57,9 @@ export function postRequestOf(
           // Always sent: removing every file, or the preview, is an edit too.
           media: [...media],
           link,
-          ...(isReplyEdit(mode) ? {} : { category: data.category, replyPolicy: data.replyPolicy }),
+          ...(isReplyEdit(mode)
+            ? {}
+            : { category: data.category, replyPolicy: data.replyPolicy, ...premium }),
           ...sizeOf(media),
         },
       };
@@ -68,6 +78,7 @@ export function postRequestOf(
           ...(mode.kind === 'new' && mode.group ? { groupId: mode.group.id } : {}),
           ...(mode.kind === 'new' && mode.channelId ? { channelId: mode.channelId } : {}),
           premium: false,
+          ...premium,
           replyPolicy: data.replyPolicy,
           ...sizeOf(media),
         },

@@ -86,11 +86,23 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
             ) : null}
           </span>
         </div>
+        {post.premium ? (
+          <Badge tone="accent" className={styles.category}>
+            Premium
+          </Badge>
+        ) : null}
         <Badge className={styles.category}>{post.category}</Badge>
       </header>
       {post.title ? <p className={styles.title}>{post.title}</p> : null}
       {post.locked ? (
-        <p className={styles.locked}>This is a premium post for the author&apos;s subscribers.</p>
+        <div className={styles.locked} role="note" aria-label="Locked premium post">
+          <p>This is a premium post for the author&apos;s subscribers.</p>
+          {links ? (
+            <Link className={styles.subscribe} to={`${profilePath(post.user.username)}#levels`}>
+              Subscribe to {name} to read it
+            </Link>
+          ) : null}
+        </div>
       ) : html ? (
         <div
           className={styles.text}

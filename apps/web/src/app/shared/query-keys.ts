@@ -1,6 +1,16 @@
 // The names of the cached answers (TanStack Query keys), in one place: a screen reading an item
 // and the code refreshing it after a write or a realtime event use the same key.
 export const queryKeys = {
+  /** What can be bought (the membership levels). */
+  paymentProducts: () => ['payment-products'] as const,
+  /** The caller's membership state and level (the payment poller reads the same). */
+  membershipStatus: () => ['membership-status'] as const,
+  /** How the card form sends a card (sandbox or Stripe). */
+  paymentConfig: () => ['payment-config'] as const,
+  /** Transactions and recurring charges, and their counts (prefix of each). */
+  paymentLists: () => ['payment-lists'] as const,
+  paymentList: (what: 'transactions' | 'subscriptions', state: string) =>
+    ['payment-lists', what, state] as const,
   /** Every profile read by username (refreshed after a follow, mute, block or an edit). */
   profiles: () => ['profile'] as const,
   profile: (username: string) => ['profile', username] as const,
@@ -30,4 +40,12 @@ export const queryKeys = {
   unreadChats: () => ['unread-chats'] as const,
   nameCheck: (kind: 'group' | 'channel', name: string, id: string | undefined) =>
     ['name-check', kind, name, id ?? null] as const,
+  /** Subscription lists: the caller's own (normal) or their subscribers (pro). */
+  subscriptions: () => ['subscriptions'] as const,
+  subscriptionList: (tab: 'normal' | 'pro', state: string, page: number) =>
+    ['subscriptions', tab, state, page] as const,
+  /** The blue dots of the subscriptions page (normal, pro). */
+  subscriptionDots: () => ['subscriptions', 'dots'] as const,
+  ownProLevels: () => ['pro-levels'] as const,
+  proEarnings: () => ['pro-levels', 'earnings'] as const,
 };

@@ -14,6 +14,7 @@ import { ModalHost } from './ModalHost';
 import { useDmBadgeUpkeep } from './dm-badge';
 import { useNotificationBadgeUpkeep } from './notification-badge';
 import { RightColumn } from './RightColumn';
+import { useSubscriptionDots } from '../screens/subscriptions/use-subscriptions';
 
 function renderLink({ href, ...props }: RenderLinkProps) {
   return <Link to={href} {...props} />;
@@ -35,6 +36,9 @@ export function Frame() {
   useSessionUpkeep();
   const unread = useNotificationBadgeUpkeep();
   const unreadChats = useDmBadgeUpkeep();
+  // The subscriptions page's blue dots (normal, pro), added up on its navigation item.
+  const dots = useSubscriptionDots().data;
+  const newSubscriptions = (dots?.normal ?? 0) + (dots?.pro ?? 0);
 
   const navItems: NavItem[] = AREAS.map((area) => ({
     href: area.path,
@@ -43,6 +47,9 @@ export function Frame() {
     active: area.matches(pathname),
     ...(area.key === 'notifications' ? { badgeCount: unread, badgeLabel: 'unread' } : {}),
     ...(area.key === 'messages' ? { badgeCount: unreadChats, badgeLabel: 'unread chats' } : {}),
+    ...(area.key === 'subscriptions'
+      ? { badgeCount: newSubscriptions, badgeLabel: 'new subscriptions' }
+      : {}),
   }));
 
   return (

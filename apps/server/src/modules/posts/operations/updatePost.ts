@@ -7,6 +7,7 @@ import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
 import { cleanText } from '../content';
 import { editPost, type PostChanges } from '../repo/conversation';
 import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
+import { checkedPremiumLevels, setPremiumLevels } from '../../pro-levels/premium';
 
 export const PURE_REPOST = 'A repost without words of its own cannot be edited.';
 
@@ -26,6 +27,10 @@ export const updatePost = operation(
     const link =
       body.link === undefined ? undefined : body.link ? await previewForPost(ctx, body.link) : null;
 
+    // Naming levels makes the post premium; making it not premium forgets its levels.
+    const levels = await checkedPremiumLevels(ctx.db, caller.user.id, body.premiumLevels);
+    const premium = body.premium ?? (levels !== undefined && levels.length > 0 ? true : undefined);
+
     const edited = await editPost(ctx.db, row.id, (current) => {
       const changes: PostChanges = {
         title,
@@ -42,7 +47,7 @@ export const updatePost = operation(
         category: body.category,
         media,
         link,
-        premium: body.premium,
+        premium,
         replyPolicy: body.replyPolicy,
         width: body.width,
         height: body.height,
@@ -57,6 +62,8 @@ export const updatePost = operation(
       return changes;
     });
     if (!edited) throw notFound(POST_NOT_FOUND);
+    if (premium === false) await setPremiumLevels(ctx.db, row.id, []);
+    else if (levels !== undefined) await setPremiumLevels(ctx.db, row.id, levels);
     // People the edit newly mentions are told (those already told are not told again).
     if (mentionIds && mentionIds.length > 0) {
       await ctx.jobs.send('notifications.create', { kind: 'mentions', postId: row.id });

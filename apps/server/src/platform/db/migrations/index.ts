@@ -23,6 +23,8 @@ import * as directory from './0020_directory';
 import * as savedSearches from './0021_saved_searches';
 import * as plainText from './0022_plain_text';
 import * as bidDecisions from './0030_bid_decisions';
+import * as payments from './0023_payments';
+import * as proLevels from './0025_pro_levels';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0021_saved_searches': savedSearches,
   '0022_plain_text': plainText,
   '0030_bid_decisions': bidDecisions,
+  '0023_payments': payments,
+  '0025_pro_levels': proLevels,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { useAuthUser } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
+import { ProfileLevels } from '../subscriptions/ProfileLevels';
 import { useProfile } from './use-profile';
 import { applyRelationship, useRelationship } from './use-relationship';
 import type { ProfileItem } from './types';
@@ -53,6 +54,7 @@ export function ProfileScreen({ username }: { username: string }) {
               />
             </section>
           ) : null}
+          <ProfileLevels profile={profile} own={own} onChange={update} />
           <ProfileTabs
             key={profile.id}
             personId={profile.id}
