@@ -152,13 +152,14 @@ export default function Upgrade() {
           {FLOW_TEXT.failed} {snapshot.context.message}
         </p>
       ) : null}
-      {chosen && flow !== 'waitingForConfirmation' ? (
+      {chosen ? (
         <section aria-label={`Pay for ${chosen.name}`} className={styles.paySection}>
           <h2 className={styles.levelName}>Pay for {chosen.name}</h2>
           <CardForm
             key={chosen.id}
             submitLabel={`Pay ${formatMinorUnits(chosen.price, chosen.currency)}`}
             onPay={(card) => pay(chosen, card)}
+            disabled={flow === 'waitingForConfirmation'}
           />
         </section>
       ) : null}
