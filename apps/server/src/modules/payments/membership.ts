@@ -8,8 +8,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { registerFulfilment, type FulfilmentEvent } from '../../platform/payments/index';
-import { pushEntry } from '../notifications/live';
-import { insertActorless } from '../notifications/repo';
+import { notifySystem } from '../notifications/index';
 import { presentLevel } from './present';
 import { latestMembership, membershipInForce, membershipProductOf } from './repo';
 
@@ -77,8 +76,7 @@ async function announce(ctx: AppContext, event: FulfilmentEvent): Promise<void> 
       html: `<p>Hello ${escapeHtml(user.display_name)},</p><p>${escapeHtml(text)}</p>`,
     });
   }
-  const id = await insertActorless(ctx.db, { recipientId: event.userId, type: 'system', text });
-  await pushEntry(ctx, event.userId, id);
+  await notifySystem(ctx, event.userId, text);
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

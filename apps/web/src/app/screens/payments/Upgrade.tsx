@@ -72,23 +72,26 @@ export default function Upgrade() {
   const flow = paymentFlowState(snapshot.value);
 
   useEffect(() => {
+    const refresh = () => {
+      void queries.invalidateQueries({ queryKey: queryKeys.membershipStatus() });
+      void queries.invalidateQueries({ queryKey: queryKeys.paymentLists() });
+    };
     const subscriptions = [
-      actor.on('confirmed', ({ message }) => services.notify(message, 'success')),
-      actor.on('failed', ({ message }) => services.notify(message, 'error')),
+      actor.on('confirmed', ({ message }) => {
+        services.notify(message, 'success');
+        refresh();
+        setChosen(null);
+      }),
+      actor.on('failed', ({ message }) => {
+        services.notify(message, 'error');
+        refresh();
+      }),
       actor.on('upgraded', ({ user }) => {
         services.auth.send({ type: 'USER_UPDATED', user });
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, services]);
-
-  useEffect(() => {
-    if (flow === 'confirmed' || flow === 'failed') {
-      void queries.invalidateQueries({ queryKey: queryKeys.membershipStatus() });
-      void queries.invalidateQueries({ queryKey: queryKeys.paymentLists() });
-      if (flow === 'confirmed') setChosen(null);
-    }
-  }, [flow, queries]);
+  }, [actor, services, queries]);
 
   const currentKey = status.data?.state === 'active' ? status.data.level?.key : null;
   const levels = products.data?.items ?? [];
