@@ -48,10 +48,10 @@ async function apply(db: Db, event: FulfilmentEvent): Promise<void> {
 export function membershipNotice(event: FulfilmentEvent): string | null {
   const name = event.product.name;
   if (event.kind === 'renewal_failed' && event.willRetry) {
-    return `We could not renew your ${name} membership: the card was refused. We will try again; check your card in Settings → Membership.`;
+    return `We could not renew your ${name} membership: the card was refused. We will try again; see Membership in your account menu.`;
   }
   if (event.kind === 'lapsed' && event.lapse === 'failed') {
-    return `Your ${name} membership has ended: its renewal payment failed. Upgrade again in Settings → Membership.`;
+    return `Your ${name} membership has ended: its renewal payment failed. Upgrade again from Membership in your account menu.`;
   }
   if (event.kind === 'lapsed' && event.lapse === 'cancelled') {
     return `Your ${name} membership has ended, as you asked. You are on the free level now.`;
