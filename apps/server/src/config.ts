@@ -68,7 +68,11 @@ const schema = z.object({
   PAYMENTS_SANDBOX_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   PAYMENTS_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   PAYMENTS_RENEWAL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  PAYMENTS_RENEWAL_RETRY_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  PAYMENTS_RENEWAL_RETRY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

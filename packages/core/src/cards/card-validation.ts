@@ -13,6 +13,9 @@ export interface CardFields {
   holder: string;
 }
 
+/** The longest security code (American Express has four digits, the others three). */
+export const CARD_CVC_MAX_LENGTH = 4;
+
 export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
 
 export const CARD_MESSAGES = {

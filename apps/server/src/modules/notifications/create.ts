@@ -314,3 +314,12 @@ export async function createNotifications(ctx: AppContext, job: Job): Promise<vo
   }
   await notifyPost(ctx, post);
 }
+
+/**
+ * A `system` notification with its own sentence and no actor (a payment that failed, a membership
+ * that ended), pushed to the person at once. Written once per call: callers call it once per event.
+ */
+export async function notifySystem(ctx: AppContext, recipientId: string, text: string) {
+  const id = await insertActorless(ctx.db, { recipientId, type: 'system', text });
+  await pushEntry(ctx, recipientId, id);
+}

@@ -11,4 +11,4 @@ export const notificationsOperations: Operation[] = [
   markNotificationsRead,
 ];
 
-export { createNotifications } from './create';
+export { createNotifications, notifySystem } from './create';

@@ -8,8 +8,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { registerFulfilment, type FulfilmentEvent } from '../../platform/payments/index';
-import { pushEntry } from '../notifications/live';
-import { insertActorless } from '../notifications/repo';
+import { notifySystem } from '../notifications/index';
 import { presentLevel } from './present';
 import { latestMembership, membershipInForce, membershipProductOf } from './repo';
 
@@ -49,10 +48,10 @@ async function apply(db: Db, event: FulfilmentEvent): Promise<void> {
 export function membershipNotice(event: FulfilmentEvent): string | null {
   const name = event.product.name;
   if (event.kind === 'renewal_failed' && event.willRetry) {
-    return `We could not renew your ${name} membership: the card was refused. We will try again; check your card in Settings → Membership.`;
+    return `We could not renew your ${name} membership: the card was refused. We will try again; see Membership in your account menu.`;
   }
   if (event.kind === 'lapsed' && event.lapse === 'failed') {
-    return `Your ${name} membership has ended: its renewal payment failed. Upgrade again in Settings → Membership.`;
+    return `Your ${name} membership has ended: its renewal payment failed. Upgrade again from Membership in your account menu.`;
   }
   if (event.kind === 'lapsed' && event.lapse === 'cancelled') {
     return `Your ${name} membership has ended, as you asked. You are on the free level now.`;
@@ -77,8 +76,7 @@ async function announce(ctx: AppContext, event: FulfilmentEvent): Promise<void> 
       html: `<p>Hello ${escapeHtml(user.display_name)},</p><p>${escapeHtml(text)}</p>`,
     });
   }
-  const id = await insertActorless(ctx.db, { recipientId: event.userId, type: 'system', text });
-  await pushEntry(ctx, event.userId, id);
+  await notifySystem(ctx, event.userId, text);
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -388,6 +388,8 @@ describe('renewals', () => {
     await endPeriod(first.id);
     await runRenewals(app.context);
     await eventually(async () => (await levelOf(ana)) === 'free', { what: 'lapsed' });
+    // Announcements follow the commit within the same job.
+    await jobsSettled(app, 'payments.sandbox-confirm');
     expect((await subscriptionOf(ana)).state).toBe('expired');
     const notices = (await systemNotices(ana)).map((n) => n.text);
     expect(notices).toHaveLength(2);
@@ -412,6 +414,7 @@ describe('renewals', () => {
     await endPeriod(sub.id);
     await runRenewals(app.context);
     await eventually(async () => (await subscriptionOf(ana)).failed_renewals === 1);
+    await jobsSettled(app, 'payments.sandbox-confirm');
     const renewal = await app.database.db
       .selectFrom('payment_transactions')
       .selectAll()

@@ -154,6 +154,11 @@ const CORE_ONLY_LISTS: Record<string, string> = {
 /** Inline (unnamed) contract enumerations that share values with a paired core list, and why. */
 const INLINE_OVERLAPS: { values: readonly (string | null)[]; reason: string }[] = [
   {
+    values: ['active', 'pending', 'inactive'],
+    reason:
+      'recurring charges filter: the normal tab of /subscriptions (stored states active+cancelled, pending, expired)',
+  },
+  {
     values: ['following', 'local', 'news', 'groups'],
     reason: 'countNewFeedPosts source: the feed sources, and the groups feed it also counts for',
   },

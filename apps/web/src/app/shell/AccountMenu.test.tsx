@@ -59,9 +59,12 @@ describe('the account menu', () => {
       within(menu())
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Lists', 'Settings', 'Sign out']);
+    ).toEqual(['Profile', 'Lists', 'Membership', 'Payments', 'Settings', 'Sign out']);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(focusedText()).toBe('Lists');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focusedText()).toBe('Membership');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(focusedText()).toBe('Settings');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });

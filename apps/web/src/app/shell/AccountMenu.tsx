@@ -1,5 +1,5 @@
 // The top bar's account menu (WAI-ARIA menu button): the person's avatar and name open a menu
-// with Profile, Lists, Settings and Sign out. Arrow keys move between items, Escape closes and returns
+// with Profile, Lists, Membership (the upgrade page), Payments, Settings and Sign out. Arrow keys move between items, Escape closes and returns
 // to the button, Tab or a press elsewhere closes (useDismiss).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -127,6 +127,28 @@ export function AccountMenu() {
             onClick={() => close()}
           >
             Lists
+          </Link>
+        </li>
+        <li role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/upgrade"
+            className={styles.item}
+            onClick={() => close()}
+          >
+            Membership
+          </Link>
+        </li>
+        <li role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/payments"
+            className={styles.item}
+            onClick={() => close()}
+          >
+            Payments
           </Link>
         </li>
         <li role="none">

@@ -2,7 +2,7 @@
 // expiry as MM/YY, CVC and holder; core's checks on submit, field errors under each field, the
 // server's field errors on the same fields.
 import { useState } from 'react';
-import { detectCardBrand, formatCardNumber } from '@trestle/core';
+import { CARD_CVC_MAX_LENGTH, detectCardBrand, formatCardNumber } from '@trestle/core';
 import { Button, FormAlert, TextField } from '@trestle/ui';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { cardFormSchema, EMPTY_CARD, formatExpiry, type CardValues } from './card-form-schema';
@@ -61,7 +61,7 @@ export function CardForm({ submitLabel, onPay, disabled }: CardFormProps) {
             name="cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={4}
+            maxLength={CARD_CVC_MAX_LENGTH}
             value={form.values.cvc}
             onChange={(event) => form.setValue('cvc', event.target.value.replace(/\D/g, ''))}
             error={form.errors.cvc}

@@ -72,23 +72,26 @@ export default function Upgrade() {
   const flow = paymentFlowState(snapshot.value);
 
   useEffect(() => {
+    const refresh = () => {
+      void queries.invalidateQueries({ queryKey: queryKeys.membershipStatus() });
+      void queries.invalidateQueries({ queryKey: queryKeys.paymentLists() });
+    };
     const subscriptions = [
-      actor.on('confirmed', ({ message }) => services.notify(message, 'success')),
-      actor.on('failed', ({ message }) => services.notify(message, 'error')),
+      actor.on('confirmed', ({ message }) => {
+        services.notify(message, 'success');
+        refresh();
+        setChosen(null);
+      }),
+      actor.on('failed', ({ message }) => {
+        services.notify(message, 'error');
+        refresh();
+      }),
       actor.on('upgraded', ({ user }) => {
         services.auth.send({ type: 'USER_UPDATED', user });
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, services]);
-
-  useEffect(() => {
-    if (flow === 'confirmed' || flow === 'failed') {
-      void queries.invalidateQueries({ queryKey: queryKeys.membershipStatus() });
-      void queries.invalidateQueries({ queryKey: queryKeys.paymentLists() });
-      if (flow === 'confirmed') setChosen(null);
-    }
-  }, [flow, queries]);
+  }, [actor, services, queries]);
 
   const currentKey = status.data?.state === 'active' ? status.data.level?.key : null;
   const levels = products.data?.items ?? [];
@@ -152,13 +155,14 @@ export default function Upgrade() {
           {FLOW_TEXT.failed} {snapshot.context.message}
         </p>
       ) : null}
-      {chosen && flow !== 'waitingForConfirmation' ? (
+      {chosen ? (
         <section aria-label={`Pay for ${chosen.name}`} className={styles.paySection}>
           <h2 className={styles.levelName}>Pay for {chosen.name}</h2>
           <CardForm
             key={chosen.id}
             submitLabel={`Pay ${formatMinorUnits(chosen.price, chosen.currency)}`}
             onPay={(card) => pay(chosen, card)}
+            disabled={flow === 'waitingForConfirmation'}
           />
         </section>
       ) : null}
