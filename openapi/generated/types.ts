@@ -4633,7 +4633,10 @@ export interface components {
             size: number;
             width?: number;
             height?: number;
+            /** @description Seconds, for video and audio (measured by ffprobe at upload). */
             duration?: number;
+            /** @description A video or sound file being transcoded in the background (H.264/AAC MP4, metadata removed): it may be attached to a post now, which shows "processing" until it is ready. Realtime events media:progress, media:ready and media:failed tell its owner how it goes. */
+            processing?: boolean;
         };
         /** @description Public configuration the clients read before sign-in. */
         SiteSettings: {
@@ -4764,6 +4767,10 @@ export interface components {
             duration?: number;
             /** @description File name of a still image for video. */
             thumbnail?: string | null;
+            /** @description A video's ThumbHash (base64): a blurred picture of its poster, shown while the poster loads. Set by the server once the video is processed. */
+            placeholder?: string;
+            /** @description The video or sound file is still being processed (transcoded to H.264/AAC MP4): the post shows "processing" until its media is ready. Set by the server; ignored in requests. */
+            processing?: boolean;
             /** @description Text alternative for people who cannot see the image. */
             alt?: string;
         };

@@ -115,6 +115,7 @@ export * from './auth/token-store';
 // Uploads
 export * from './uploads/media-item';
 export * from './uploads/upload-machine';
+export * from './uploads/video-rules';
 
 // Payment
 export * from './payment/payment-machine';
