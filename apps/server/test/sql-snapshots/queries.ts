@@ -7,7 +7,7 @@ import { boardQueryFrom, searchBoardQuery, type BoardViewer } from '../../src/pl
 import type { Viewer } from '../../src/platform/feed/index';
 import { channelPostIdsQuery } from '../../src/modules/channels/repo';
 import { directoryQuery } from '../../src/modules/directory/search';
-import { searchPostIdsQuery } from '../../src/modules/explore/repo';
+import { mediaPostIdsQuery, searchPostIdsQuery } from '../../src/modules/explore/repo';
 import { groupPostIdsQuery } from '../../src/modules/groups/repo';
 import { listFeedIdsQuery } from '../../src/modules/lists/repo';
 import { feedPageQuery } from '../../src/modules/posts/repo/feed';
@@ -110,6 +110,20 @@ export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
         words: 'concrete pour',
         tags: ['formwork'],
         bucket: 'content',
+        ...PAGE,
+      }),
+  },
+  {
+    name: 'explore-shorts',
+    about: 'Explore shorts (and media tabs, video search): words, categories, length, popular.',
+    build: (db) =>
+      mediaPostIdsQuery(db, {
+        viewerId: ME,
+        bucket: 'shorts',
+        words: 'slab',
+        categories: ['business'],
+        duration: 'short',
+        chronology: 'popular',
         ...PAGE,
       }),
   },

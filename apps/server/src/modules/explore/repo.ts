@@ -6,6 +6,7 @@ import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import { visibleHere } from '../../platform/feed/index';
 import type { UserRow } from '../../platform/db/tables';
+import type { PostCategory } from '@trestle/core';
 import { escapeLike } from '../../platform/db/like';
 
 export interface TagQuery {
@@ -154,4 +155,57 @@ export function searchPostIdsQuery(db: Db, q: PostSearch) {
     .orderBy('posts.id', 'desc')
     .offset(q.skip)
     .limit(q.limit);
+}
+
+export type Chronology = 'recent' | 'oldest' | 'popular';
+export type DurationFilter = 'any' | 'short' | 'medium' | 'long';
+
+/** The Duration enumeration's bounds in seconds: short under 4 minutes, medium 4 to 20, long over. */
+const DURATION_SECONDS: Record<Exclude<DurationFilter, 'any'>, [number, number]> = {
+  short: [0, 240],
+  medium: [240, 1200],
+  long: [1200, Number.MAX_SAFE_INTEGER],
+};
+
+export interface MediaSearch {
+  viewerId: string;
+  bucket: PostBucket;
+  /** Words for the full-text match (websearch syntax); empty: every post of the bucket. */
+  words: string;
+  categories: readonly PostCategory[];
+  duration: DurationFilter;
+  chronology: Chronology;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * One page of the ids of posts with media (explore's media tabs, shorts, the video column and
+ * video search): the bucket, then words, categories and the length of the first recording, in
+ * the chronology asked (recent, oldest, or most liked first). Only posts the viewer may see in
+ * search (the read rules' SQL form). Every value is a parameter.
+ */
+export function mediaPostIdsQuery(db: Db, q: MediaSearch) {
+  const query = sql`websearch_to_tsquery('english', ${q.words})`;
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  if (q.words) posts = posts.where(sql<boolean>`${POST_DOCUMENT} @@ ${query}`);
+  if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
+  if (q.duration !== 'any') {
+    const [from, to] = DURATION_SECONDS[q.duration];
+    const seconds = sql`(posts.media->0->>'duration')::double precision`;
+    posts = posts.where(sql<boolean>`(${seconds} >= ${from} and ${seconds} < ${to})`);
+  }
+  const direction = q.chronology === 'oldest' ? 'asc' : 'desc';
+  return posts
+    .where(visibleHere(q.viewerId, 'search', 'posts'))
+    .select('posts.id')
+    .$if(q.chronology === 'popular', (s) => s.orderBy('posts.likes_count', 'desc'))
+    .orderBy('posts.created_at', direction)
+    .orderBy('posts.id', direction)
+    .offset(q.skip)
+    .limit(q.limit);
+}
+
+export async function mediaPostIds(db: Db, q: MediaSearch): Promise<string[]> {
+  return (await mediaPostIdsQuery(db, q).execute()).map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import {
   POLL_DEFAULT_DURATION_HOURS,
   POST_FORM_MESSAGES,
   VIDEO_MESSAGES,
+  isShort,
   type PostCategory,
 } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
@@ -134,6 +135,12 @@ export async function storeDraft(
     throw badRequest(EMPTY_POST, { text: EMPTY_POST });
   }
   const kind = draft.kind ?? 'post';
+  if (
+    kind === 'short' &&
+    !(media.length === 1 && media[0]!.type === 'video' && isShort(media[0]!))
+  ) {
+    throw badRequest(VIDEO_MESSAGES.notAShort, { media: VIDEO_MESSAGES.notAShort });
+  }
   const title = titleFor(kind, draft.title ?? '');
   const mentionIds = await mentionIdsOf(ctx, caller, text.mentions);
   const id = await insertPost(ctx.db, {
