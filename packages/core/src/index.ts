@@ -68,6 +68,7 @@ export * from './text/category-name';
 export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/post-search';
+export * from './text/advanced-search';
 export * from './text/post-text';
 export * from './text/rich-text';
 export * from './text/strip-tags';
