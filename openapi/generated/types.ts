@@ -5258,8 +5258,8 @@ export interface components {
             toUsers?: components["schemas"]["UserIdList"];
             /** @description Posts mentioning any of these people. */
             aboutUsers?: components["schemas"]["UserIdList"];
-            /** @description Posts with any of these topics (Tag ids). */
-            tags?: components["schemas"]["Id"][];
+            /** @description Posts with any of these topics (names as in Post.tags, without `#`). */
+            tags?: string[];
         };
         ExploreGroupPage: {
             items: components["schemas"]["PostGroupRef"][];
@@ -8964,7 +8964,7 @@ export interface operations {
     searchPostsAdvanced: {
         parameters: {
             query?: {
-                /** @description Words that must all appear. */
+                /** @description The typed search: words that must all appear, "exact phrases", -excluded words, from:name (posts by), to:name (replies to), @name (mentions), #topic, has:video|image|gif|audio|media|poll, before:YYYY-MM-DD and after:YYYY-MM-DD. Core's parseAdvancedSearch reads it (and formatAdvancedSearch writes the form as it); a line it cannot read answers 400 with the reason. Combined (AND) with the body's form. */
                 q?: string;
                 type?: components["schemas"]["FeedType"];
                 subType?: components["schemas"]["FeedSubType"];

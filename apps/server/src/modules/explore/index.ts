@@ -4,6 +4,7 @@ import { listSuggestedPeople } from './operations/listSuggestedPeople';
 import { listTags } from './operations/listTags';
 import { exploreMedia, exploreShorts, searchVideos } from './operations/media';
 import { searchPosts } from './operations/searchPosts';
+import { searchPostsAdvanced } from './operations/searchPostsAdvanced';
 
 export const exploreOperations = [
   listTags,
@@ -12,4 +13,5 @@ export const exploreOperations = [
   exploreMedia,
   exploreShorts,
   searchVideos,
+  searchPostsAdvanced,
 ];
