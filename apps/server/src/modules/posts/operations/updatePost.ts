@@ -3,7 +3,13 @@ import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { languageOfPost } from '../../../platform/translation/index';
 import { previewForPost } from '../../general/previews/previews';
-import { checkedMedia, EMPTY_POST, mentionIdsOf, settleProcessingMedia, titleFor } from '../compose';
+import {
+  checkedMedia,
+  EMPTY_POST,
+  mentionIdsOf,
+  settleProcessingMedia,
+  titleFor,
+} from '../compose';
 import { cleanText } from '../content';
 import { editPost, type PostChanges } from '../repo/conversation';
 import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
