@@ -4835,7 +4835,10 @@ export interface components {
             size: number;
             width?: number;
             height?: number;
+            /** @description Seconds, for video and audio (measured by ffprobe at upload). */
             duration?: number;
+            /** @description A video or sound file being transcoded in the background (H.264/AAC MP4, metadata removed): it may be attached to a post now, which shows "processing" until it is ready. Realtime events media:progress, media:ready and media:failed tell its owner how it goes. */
+            processing?: boolean;
         };
         /** @description Public configuration the clients read before sign-in. */
         SiteSettings: {
@@ -4971,6 +4974,10 @@ export interface components {
             duration?: number;
             /** @description File name of a still image for video. */
             thumbnail?: string | null;
+            /** @description A video's ThumbHash (base64): a blurred picture of its poster, shown while the poster loads. Set by the server once the video is processed. */
+            placeholder?: string;
+            /** @description The video or sound file is still being processed (transcoded to H.264/AAC MP4): the post shows "processing" until its media is ready. Set by the server; ignored in requests. */
+            processing?: boolean;
             /** @description Text alternative for people who cannot see the image. */
             alt?: string;
         };
@@ -5462,8 +5469,8 @@ export interface components {
             toUsers?: components["schemas"]["UserIdList"];
             /** @description Posts mentioning any of these people. */
             aboutUsers?: components["schemas"]["UserIdList"];
-            /** @description Posts with any of these topics (Tag ids). */
-            tags?: components["schemas"]["Id"][];
+            /** @description Posts with any of these topics (names as in Post.tags, without `#`). */
+            tags?: string[];
         };
         ExploreGroupPage: {
             items: components["schemas"]["PostGroupRef"][];
@@ -9288,7 +9295,7 @@ export interface operations {
     searchPostsAdvanced: {
         parameters: {
             query?: {
-                /** @description Words that must all appear. */
+                /** @description The typed search: words that must all appear, "exact phrases", -excluded words, from:name (posts by), to:name (replies to), @name (mentions), #topic, has:video|image|gif|audio|media|poll, before:YYYY-MM-DD and after:YYYY-MM-DD. Core's parseAdvancedSearch reads it (and formatAdvancedSearch writes the form as it); a line it cannot read answers 400 with the reason. Combined (AND) with the body's form. */
                 q?: string;
                 type?: components["schemas"]["FeedType"];
                 subType?: components["schemas"]["FeedSubType"];

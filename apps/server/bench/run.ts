@@ -45,6 +45,15 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 import { DEEP_SKIP } from './fixtures';
 const PAGE = 10;
 
+/** Typed advanced-search lines (core's parseAdvancedSearch): words, phrases, exclusions, media. */
+const ADVANCED_LINES = [
+  'quick fox',
+  '"lazy dog" -brown',
+  'fox has:media',
+  '#bench after:2020-01-01',
+  'quick -lazy before:2100-01-01',
+];
+
 interface FeedScenario {
   name: string;
   request: string;
@@ -206,6 +215,17 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
           text: `<p>Bench post ${i}: the quick brown fox jumps over the lazy dog #bench</p>`,
           category: pick(CATEGORIES, i),
         },
+      }),
+    },
+    {
+      name: 'search-advanced',
+      method: 'POST',
+      label:
+        'POST /api/explore/search/advanced?q={word "phrase" -word has:…} (issue 23; target p99 < 50 ms)',
+      request: (i) => ({
+        path: `/api/explore/search/advanced?q=${encodeURIComponent(pick(ADVANCED_LINES, i))}`,
+        token: pick(f.viewers, i * 7).token,
+        body: {},
       }),
     },
     {

@@ -29,6 +29,7 @@ const schema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(200),
+  VIDEO_PROCESSING: z.enum(['auto', 'off']).default('auto'),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(200),
@@ -95,6 +96,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   maxUploadBytes: number;
+  /** `auto`: videos and audio are processed when ffmpeg and ffprobe are on PATH; `off`: never. */
+  videoProcessing: 'auto' | 'off';
   rateLimits: {
     apiPerMinute: number;
     auth: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    videoProcessing: e.VIDEO_PROCESSING,
     rateLimits: {
       apiPerMinute: e.API_RATE_LIMIT,
       auth: e.AUTH_RATE_LIMIT,

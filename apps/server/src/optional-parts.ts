@@ -56,13 +56,18 @@ export function describeOptionalParts(
   const embed = config.embedDist && existsSync(join(config.embedDist, 'embed.js'));
   return [
     missingTools.length === 0
-      ? { part: 'video', present: true, sentence: 'ffmpeg and ffprobe found.' }
+      ? {
+          part: 'video',
+          present: true,
+          sentence: 'ffmpeg and ffprobe found: videos and sound files are processed.',
+        }
       : {
           part: 'video',
           present: false,
           sentence:
             `Video processing is off: ${missingTools.join(' and ')} not found on PATH ` +
-            '(apt-get install ffmpeg). Videos are kept as uploaded.',
+            '(apt-get install ffmpeg). Videos and sound files are kept as uploaded, so some ' +
+            'may not play in every browser and keep their metadata (such as location).',
         },
     translation.url
       ? {

@@ -7,6 +7,7 @@ import { startRssWorkers } from './modules/rss/index';
 import { startSavedSearchWorkers } from './modules/saved-searches/index';
 import type { AppContext } from './platform/context';
 import { extractDocument } from './platform/documents/extract';
+import { processMedia } from './platform/media/process';
 import type { Mailer } from './platform/mail/mailer';
 import { startMailWorker } from './platform/mail/queued-mailer';
 
@@ -16,6 +17,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('posts.announce', (data) => announcePost(ctx, data));
   await ctx.jobs.work('notifications.create', (data) => createNotifications(ctx, data));
   await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
+  await ctx.jobs.work('media.process', (data, job) => processMedia(ctx, data, job));
   await startRssWorkers(ctx);
   await startSavedSearchWorkers(ctx);
   await startPaymentWorkers(ctx);

@@ -71,6 +71,7 @@ export * from './text/embed-snippet';
 export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/post-search';
+export * from './text/advanced-search';
 export * from './text/post-text';
 export * from './text/rich-text';
 export * from './text/strip-tags';
@@ -118,6 +119,7 @@ export * from './auth/token-store';
 // Uploads
 export * from './uploads/media-item';
 export * from './uploads/upload-machine';
+export * from './uploads/video-rules';
 
 // Payment
 export * from './payment/payment-machine';

@@ -7,7 +7,11 @@ import { boardQueryFrom, searchBoardQuery, type BoardViewer } from '../../src/pl
 import type { Viewer } from '../../src/platform/feed/index';
 import { channelPostIdsQuery } from '../../src/modules/channels/repo';
 import { directoryQuery } from '../../src/modules/directory/search';
-import { searchPostIdsQuery } from '../../src/modules/explore/repo';
+import {
+  advancedPostIdsQuery,
+  mediaPostIdsQuery,
+  searchPostIdsQuery,
+} from '../../src/modules/explore/repo';
 import { groupPostIdsQuery } from '../../src/modules/groups/repo';
 import { listFeedIdsQuery } from '../../src/modules/lists/repo';
 import { feedPageQuery } from '../../src/modules/posts/repo/feed';
@@ -110,6 +114,45 @@ export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
         words: 'concrete pour',
         tags: ['formwork'],
         bucket: 'content',
+        ...PAGE,
+      }),
+  },
+  {
+    name: 'explore-shorts',
+    about: 'Explore shorts (and media tabs, video search): words, categories, length, popular.',
+    build: (db) =>
+      mediaPostIdsQuery(db, {
+        viewerId: ME,
+        bucket: 'shorts',
+        words: 'slab',
+        categories: ['business'],
+        duration: 'short',
+        chronology: 'popular',
+        ...PAGE,
+      }),
+  },
+  {
+    name: 'search-advanced',
+    about: 'Advanced post search: a word, a phrase, -word, from:, to:, @, #, has:video, dates.',
+    build: (db) =>
+      advancedPostIdsQuery(db, {
+        viewerId: ME,
+        bucket: 'content',
+        op: true,
+        words: ['concrete'],
+        phrases: ['slab on grade'],
+        without: ['asphalt'],
+        anyWords: [],
+        fromIds: [ME],
+        toIds: [ME],
+        aboutIds: [ME],
+        tags: ['formwork'],
+        has: ['video'],
+        categories: [],
+        duration: 'any',
+        before: '2026-02-01',
+        after: '2026-01-01',
+        chronology: 'recent',
         ...PAGE,
       }),
   },

@@ -72,6 +72,12 @@ export interface ServerToClientEvents {
   'dm:chat': (event: DirectMessageChatEvent) => void;
   /** New posts are waiting at the top of a feed. */
   'newsfeed:new': (event: { source: 'following' | 'local' | 'groups'; count: number }) => void;
+  /** How far the processing of one of this person's uploaded videos or sound files is (0..99). */
+  'media:progress': (event: { file: string; percent: number }) => void;
+  /** One of this person's uploads is processed: posts that attach it now play it. */
+  'media:ready': (event: { file: string }) => void;
+  /** One of this person's uploads could not be processed: it is removed from their posts. */
+  'media:failed': (event: { file: string; message: string }) => void;
   /** This session was revoked (sign-out elsewhere, password change, deletion). */
   'session:revoked': () => void;
 }

@@ -6,6 +6,7 @@ import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import { visibleHere } from '../../platform/feed/index';
 import type { UserRow } from '../../platform/db/tables';
+import type { PostCategory } from '@trestle/core';
 import { escapeLike } from '../../platform/db/like';
 
 export interface TagQuery {
@@ -154,4 +155,164 @@ export function searchPostIdsQuery(db: Db, q: PostSearch) {
     .orderBy('posts.id', 'desc')
     .offset(q.skip)
     .limit(q.limit);
+}
+
+export type Chronology = 'recent' | 'oldest' | 'popular';
+export type DurationFilter = 'any' | 'short' | 'medium' | 'long';
+
+/** The Duration enumeration's bounds in seconds: short under 4 minutes, medium 4 to 20, long over. */
+const DURATION_SECONDS: Record<Exclude<DurationFilter, 'any'>, [number, number]> = {
+  short: [0, 240],
+  medium: [240, 1200],
+  long: [1200, Number.MAX_SAFE_INTEGER],
+};
+
+export interface MediaSearch {
+  viewerId: string;
+  bucket: PostBucket;
+  /** Words for the full-text match (websearch syntax); empty: every post of the bucket. */
+  words: string;
+  categories: readonly PostCategory[];
+  duration: DurationFilter;
+  chronology: Chronology;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * One page of the ids of posts with media (explore's media tabs, shorts, the video column and
+ * video search): the bucket, then words, categories and the length of the first recording, in
+ * the chronology asked (recent, oldest, or most liked first). Only posts the viewer may see in
+ * search (the read rules' SQL form). Every value is a parameter.
+ */
+export function mediaPostIdsQuery(db: Db, q: MediaSearch) {
+  const query = sql`websearch_to_tsquery('english', ${q.words})`;
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  if (q.words) posts = posts.where(sql<boolean>`${POST_DOCUMENT} @@ ${query}`);
+  if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
+  if (q.duration !== 'any') {
+    const [from, to] = DURATION_SECONDS[q.duration];
+    const seconds = sql`(posts.media->0->>'duration')::double precision`;
+    posts = posts.where(sql<boolean>`(${seconds} >= ${from} and ${seconds} < ${to})`);
+  }
+  const direction = q.chronology === 'oldest' ? 'asc' : 'desc';
+  return posts
+    .where(visibleHere(q.viewerId, 'search', 'posts'))
+    .select('posts.id')
+    .$if(q.chronology === 'popular', (s) => s.orderBy('posts.likes_count', 'desc'))
+    .orderBy('posts.created_at', direction)
+    .orderBy('posts.id', direction)
+    .offset(q.skip)
+    .limit(q.limit);
+}
+
+export async function mediaPostIds(db: Db, q: MediaSearch): Promise<string[]> {
+  return (await mediaPostIdsQuery(db, q).execute()).map((r) => r.id);
+}
+
+/** The advanced search as the server runs it: the typed tree with people as ids. */
+export interface AdvancedSearchQuery {
+  viewerId: string;
+  bucket: PostBucket;
+  op: boolean;
+  words: readonly string[];
+  phrases: readonly string[];
+  without: readonly string[];
+  /** At least one of these words (the form's "any of these words"). */
+  anyWords: readonly string[];
+  fromIds: readonly string[] | null;
+  toIds: readonly string[] | null;
+  aboutIds: readonly string[] | null;
+  tags: readonly string[];
+  has: readonly string[];
+  categories: readonly PostCategory[];
+  duration: DurationFilter;
+  before: string | null;
+  after: string | null;
+  chronology: Chronology;
+  skip: number;
+  limit: number;
+}
+
+const HAS_FILTER: Record<string, ReturnType<typeof sql<boolean>>> = {
+  video: sql<boolean>`posts.media @> '[{"type":"video"}]'::jsonb`,
+  image: sql<boolean>`posts.media @> '[{"type":"image"}]'::jsonb`,
+  gif: sql<boolean>`posts.media @> '[{"type":"gif"}]'::jsonb`,
+  audio: sql<boolean>`posts.media @> '[{"type":"audio"}]'::jsonb`,
+  media: sql<boolean>`posts.media <> '[]'::jsonb`,
+  poll: sql<boolean>`posts.poll is not null`,
+};
+
+/**
+ * One page of the ids of posts matching the advanced search. Every part is a condition with its
+ * values as parameters (never text from the query in the SQL): words and phrases by full text
+ * (plainto_/phraseto_tsquery), people by id, topics, media, categories, length, dates. Ranked by
+ * the chronology asked: recent (the default), oldest, or most liked first; newest breaks ties.
+ * Only posts the viewer may see in search (the read rules' SQL form).
+ */
+export function advancedPostIdsQuery(db: Db, q: AdvancedSearchQuery) {
+  const matches = (tsquery: ReturnType<typeof sql>) => sql<boolean>`${POST_DOCUMENT} @@ ${tsquery}`;
+  const plain = (word: string) => sql`plainto_tsquery('english', ${word})`;
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  if (q.op && q.bucket !== 'op') posts = bucketFilter(posts, 'op');
+  for (const word of q.words) posts = posts.where(matches(plain(word)));
+  for (const phrase of q.phrases) {
+    posts = posts.where(matches(sql`phraseto_tsquery('english', ${phrase})`));
+  }
+  for (const word of q.without) {
+    posts = posts.where(sql<boolean>`not (${matches(plain(word))})`);
+  }
+  if (q.anyWords.length > 0) {
+    posts = posts.where(
+      sql<boolean>`(${sql.join(
+        q.anyWords.map((w) => matches(plain(w))),
+        sql` or `,
+      )})`,
+    );
+  }
+  // A name that is nobody's matches nothing (an empty list), rather than being left out.
+  if (q.fromIds)
+    posts = posts.where(sql<boolean>`posts.author_id = any(${[...q.fromIds]}::uuid[])`);
+  if (q.toIds) {
+    posts = posts.where(sql<boolean>`exists (select 1 from posts parent
+      where parent.id = posts.reply_to_id and parent.author_id = any(${[...q.toIds]}::uuid[]))`);
+  }
+  if (q.aboutIds) {
+    posts = posts.where(sql<boolean>`exists (select 1 from post_mentions m
+      where m.post_id = posts.id and m.user_id = any(${[...q.aboutIds]}::uuid[]))`);
+  }
+  if (q.tags.length > 0) posts = posts.where(sql<boolean>`posts.tags && ${[...q.tags]}::text[]`);
+  for (const has of q.has) posts = posts.where(HAS_FILTER[has]!);
+  if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
+  if (q.duration !== 'any') {
+    const [from, to] = DURATION_SECONDS[q.duration];
+    const seconds = sql`(posts.media->0->>'duration')::double precision`;
+    posts = posts.where(sql<boolean>`(${seconds} >= ${from} and ${seconds} < ${to})`);
+  }
+  if (q.after) posts = posts.where(sql<boolean>`posts.created_at >= ${q.after}::date`);
+  if (q.before) posts = posts.where(sql<boolean>`posts.created_at < ${q.before}::date`);
+  const direction = q.chronology === 'oldest' ? 'asc' : 'desc';
+  return posts
+    .where(visibleHere(q.viewerId, 'search', 'posts'))
+    .select('posts.id')
+    .$if(q.chronology === 'popular', (s) => s.orderBy('posts.likes_count', 'desc'))
+    .orderBy('posts.created_at', direction)
+    .orderBy('posts.id', direction)
+    .offset(q.skip)
+    .limit(q.limit);
+}
+
+/** The ids of the people with these usernames (any case); unknown names are left out. */
+export async function idsOfUsernames(db: Db, usernames: readonly string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      sql<string>`lower(username)`,
+      'in',
+      usernames.map((u) => u.toLowerCase()),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }

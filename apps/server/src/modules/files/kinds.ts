@@ -7,6 +7,8 @@ export interface FileKind {
   image: boolean;
   /** Shown in the page (inline) rather than offered as a download. */
   inline: boolean;
+  /** Video or sound: processed by ffmpeg when the machine has it (platform/media). */
+  recording?: boolean;
 }
 
 const kinds: FileKind[] = [
@@ -14,13 +16,15 @@ const kinds: FileKind[] = [
   { mime: 'image/png', extension: 'png', image: true, inline: true },
   { mime: 'image/webp', extension: 'webp', image: true, inline: true },
   { mime: 'image/gif', extension: 'gif', image: true, inline: true },
-  { mime: 'video/mp4', extension: 'mp4', image: false, inline: true },
-  { mime: 'video/webm', extension: 'webm', image: false, inline: true },
-  { mime: 'video/quicktime', extension: 'mov', image: false, inline: true },
-  { mime: 'audio/mpeg', extension: 'mp3', image: false, inline: true },
-  { mime: 'audio/ogg', extension: 'ogg', image: false, inline: true },
-  { mime: 'audio/wav', extension: 'wav', image: false, inline: true },
-  { mime: 'audio/x-m4a', extension: 'm4a', image: false, inline: true },
+  { mime: 'video/mp4', recording: true, extension: 'mp4', image: false, inline: true },
+  { mime: 'video/webm', recording: true, extension: 'webm', image: false, inline: true },
+  { mime: 'video/quicktime', recording: true, extension: 'mov', image: false, inline: true },
+  { mime: 'audio/mpeg', recording: true, extension: 'mp3', image: false, inline: true },
+  { mime: 'audio/ogg', recording: true, extension: 'ogg', image: false, inline: true },
+  { mime: 'audio/wav', recording: true, extension: 'wav', image: false, inline: true },
+  { mime: 'audio/x-m4a', recording: true, extension: 'm4a', image: false, inline: true },
+  // What processing makes of other sound files (never detected from an upload: file-type says x-m4a).
+  { mime: 'audio/mp4', extension: 'm4a', image: false, inline: true },
   { mime: 'application/pdf', extension: 'pdf', image: false, inline: false },
 ];
 

@@ -3,7 +3,8 @@ import type { components } from '@trestle/openapi/types';
 import type { FileRow } from '../../platform/db/tables';
 
 export function presentUploadedFile(
-  row: Pick<FileRow, 'name' | 'mime' | 'size' | 'width' | 'height'>,
+  row: Pick<FileRow, 'name' | 'mime' | 'size' | 'width' | 'height'> &
+    Partial<Pick<FileRow, 'duration' | 'status'>>,
 ) {
   const file: components['schemas']['UploadedFile'] = {
     filename: row.name,
@@ -15,5 +16,7 @@ export function presentUploadedFile(
     file.width = row.width;
     file.height = row.height;
   }
+  if (row.duration !== undefined && row.duration !== null) file.duration = row.duration;
+  if (row.status === 'processing') file.processing = true;
   return file;
 }

@@ -5,11 +5,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_MAX_SECONDS, VIDEO_MESSAGES, type MembershipLevel } from '@trestle/core';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { newId } from '../../platform/ids';
+import { MediaUnreadable, probe, videoProcessingOn } from '../../platform/media/ffmpeg';
 import { STORED_NAME } from '../../platform/storage/local-disk';
 import { ACCEPTED_DESCRIPTION, kindOfMime, type FileKind } from './kinds';
 import { findFile, insertFile } from './repo';
@@ -18,6 +20,8 @@ export interface Upload {
   stream: Readable & { truncated?: boolean };
   ownerId: string;
   maxBytes: number;
+  /** The uploader's membership level: how long a video or sound file may be. */
+  level: MembershipLevel;
 }
 
 async function reencode(input: string | Buffer, kind: FileKind) {
@@ -35,7 +39,7 @@ async function reencode(input: string | Buffer, kind: FileKind) {
 }
 
 /** Receives, checks and stores one upload; returns its row. Nothing is kept on failure. */
-export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes }: Upload) {
+export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes, level }: Upload) {
   const tmpDir = join(ctx.config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const tmp = join(tmpDir, `${newId()}.part`);
@@ -51,6 +55,9 @@ export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes }
         415,
         `This kind of file is not accepted. You can upload ${ACCEPTED_DESCRIPTION}.`,
       );
+    }
+    if (kind.recording && videoProcessingOn(ctx.config)) {
+      return await storeRecording(ctx, { tmp, kind, ownerId, level });
     }
     const name = `${newId()}.${kind.extension}`;
     let width: number | null = null;
@@ -71,6 +78,50 @@ export async function storeUpload(ctx: AppContext, { stream, ownerId, maxBytes }
   } finally {
     await rm(tmp, { force: true });
   }
+}
+
+/**
+ * A video or sound file, read by ffprobe now (a file it cannot read is refused here, with a
+ * message, and nothing is kept; so is one longer than the person's level allows), stored as
+ * uploaded and queued for processing (platform/media/process.ts), which stores the result under
+ * the row's name (`.mp4`; sound `.m4a`, MP3 stays `.mp3`). Until then the row is 'processing'
+ * and the file itself is not served yet.
+ */
+async function storeRecording(
+  ctx: AppContext,
+  {
+    tmp,
+    kind,
+    ownerId,
+    level,
+  }: { tmp: string; kind: FileKind; ownerId: string; level: MembershipLevel },
+) {
+  const probed = await probe(tmp).catch((error: unknown) => {
+    if (error instanceof MediaUnreadable) throw new HttpError(415, VIDEO_MESSAGES.unreadable);
+    throw error;
+  });
+  if (probed.duration > MEDIA_MAX_SECONDS[level]) {
+    throw new HttpError(413, VIDEO_MESSAGES.tooLong(level));
+  }
+  const extension = probed.video ? 'mp4' : kind.mime === 'audio/mpeg' ? 'mp3' : 'm4a';
+  const id = newId();
+  const name = `${id}.${extension}`;
+  // Stored files are never overwritten: the upload waits under a name of its own.
+  const source = `${id}-source.${kind.extension}`;
+  const { size } = await ctx.storage.put(source, createReadStream(tmp));
+  const row = {
+    name,
+    owner_id: ownerId,
+    mime: kind.mime,
+    size,
+    width: probed.video?.width ?? null,
+    height: probed.video?.height ?? null,
+    duration: Math.round(probed.duration * 1000) / 1000,
+    status: 'processing' as const,
+  };
+  await insertFile(ctx.db, row);
+  await ctx.jobs.send('media.process', { name, source });
+  return row;
 }
 
 /**

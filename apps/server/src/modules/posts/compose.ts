@@ -1,11 +1,18 @@
 // Turning a request into a stored post: clean text, tags and mentions, a poll, media and the
 // checks every new post or reply shares.
-import { POLL_DEFAULT_DURATION_HOURS, POST_FORM_MESSAGES, type PostCategory } from '@trestle/core';
+import {
+  POLL_DEFAULT_DURATION_HOURS,
+  POST_FORM_MESSAGES,
+  VIDEO_MESSAGES,
+  isShort,
+  type PostCategory,
+} from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import type { Caller } from '../../platform/auth/request-auth';
 import type { AppContext } from '../../platform/context';
 import type { ReplyPolicy, StoredPoll } from '../../platform/db/tables';
 import { badRequest } from '../../platform/http/errors';
+import { mediaItemFromFile, settlePostsMedia } from '../../platform/media/process';
 import { assertOwnUploads, type Attaching } from '../../platform/storage/attached-files';
 import { languageOfPost } from '../../platform/translation/index';
 import { previewForPost } from '../general/previews/previews';
@@ -85,12 +92,26 @@ export async function checkedMedia(ctx: AppContext, caller: Caller, media: Media
   const files = await assertOwnUploads(ctx.db, caller.user.id, attaching);
   return media.map((item) => {
     const file = files.get(item.file)!;
+    if (file.status === 'failed') {
+      throw badRequest(VIDEO_MESSAGES.failed, { media: VIDEO_MESSAGES.failed });
+    }
+    // A video or sound file: what the server measured (and whether it is still processing).
+    const settled = mediaItemFromFile(item, file);
+    if (settled !== item && settled) return settled;
     return {
       ...item,
       ...(item.width === undefined && file.width ? { width: file.width } : {}),
       ...(item.height === undefined && file.height ? { height: file.height } : {}),
     };
   });
+}
+
+/**
+ * After a post is stored: media whose processing ended meanwhile is settled now (the job settles
+ * only the posts it can see when it finishes).
+ */
+export async function settleProcessingMedia(ctx: AppContext, media: readonly MediaItem[]) {
+  for (const item of media) if (item.processing) await settlePostsMedia(ctx, item.file);
 }
 
 /** The people the text mentions, less the author; nobody is mentioned across a block. */
@@ -117,6 +138,12 @@ export async function storeDraft(
     throw badRequest(EMPTY_POST, { text: EMPTY_POST });
   }
   const kind = draft.kind ?? 'post';
+  if (
+    kind === 'short' &&
+    !(media.length === 1 && media[0]!.type === 'video' && isShort(media[0]!))
+  ) {
+    throw badRequest(VIDEO_MESSAGES.notAShort, { media: VIDEO_MESSAGES.notAShort });
+  }
   const title = titleFor(kind, draft.title ?? '');
   const mentionIds = await mentionIdsOf(ctx, caller, text.mentions);
   const levels = await checkedPremiumLevels(ctx.db, caller.user.id, draft.premiumLevels);
@@ -143,5 +170,6 @@ export async function storeDraft(
     mentionIds,
   });
   if (levels && levels.length > 0) await setPremiumLevels(ctx.db, id, levels);
+  await settleProcessingMedia(ctx, media);
   return id;
 }

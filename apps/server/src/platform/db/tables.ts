@@ -86,7 +86,19 @@ export interface FilesTable {
   width: number | null;
   height: number | null;
   created_at: Timestamp;
+  /** Videos and audio wait for the `media.process` job (migration 0027); everything else is ready. */
+  status: ColumnType<FileStatus, FileStatus | undefined, FileStatus>;
+  /** Seconds, for video and audio once probed. */
+  duration: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A video's poster frame: the name of a JPEG file of the same owner. */
+  poster: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A video's ThumbHash (base64), shown blurred while the poster loads. */
+  placeholder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why processing failed, in words for the person who uploaded it. */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type FileStatus = 'processing' | 'ready' | 'failed';
 
 export type PostKind = components['schemas']['PostKind'];
 export type MediaItem = components['schemas']['MediaItem'];

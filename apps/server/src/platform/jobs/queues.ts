@@ -41,6 +41,8 @@ export interface QueuePayloads {
   'rss.poll': { sourceId: string };
   /** Extract the text of one document of a board item (platform/documents/extract.ts). */
   'documents.extract': { itemId: string; fileName: string };
+  /** Transcode one uploaded video or sound file and settle the posts that attach it (platform/media). */
+  'media.process': { name: string; source: string };
   /** The saved-search alerts schedule: enqueue a `saved-searches.run` for every due search. */
   'saved-searches.schedule': Record<string, never>;
   /** Run one saved search for new projects and mail its digest (modules/saved-searches). */
@@ -86,6 +88,9 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'rss.poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 2 * 60 },
   // Reading a PDF has its own 30 s limit; a storage hiccup is worth two more tries.
   'documents.extract': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 5 * 60 },
+  // A run is bounded by ffmpeg's own time limit; a restart in the middle fails the job (stop())
+  // or lets it expire, and the retry starts over from the stored original.
+  'media.process': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 * 60 },
   // The next hourly run enqueues again whatever is still due.
   'saved-searches.schedule': { retryLimit: 0, expireInSeconds: 10 * 60 },
   // A run claims its window before it mails, so a retry never mails a digest twice.

@@ -125,6 +125,8 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
 
 /** Core lists with no contract enumeration, and why. */
 const CORE_ONLY_LISTS: Record<string, string> = {
+  ADVANCED_HAS:
+    'the has: operator of the typed advanced search line (core parses it; q is a string)',
   ALLOWED_RICH_TEXT_TAGS: "the sanitiser's allow-list; the contract describes rich text in prose",
   AUTH_LOADING_STATES: 'client state machine',
   PAYMENT_FLOW_STATES: 'client state machine',

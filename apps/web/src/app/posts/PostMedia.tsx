@@ -1,4 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { VIDEO_MESSAGES } from '@trestle/core';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useServices } from '../services-context';
 import { fileUrl } from './files';
 import type { MediaItem } from './types';
 import styles from './PostMedia.module.css';
@@ -13,6 +16,42 @@ function reservedSize(item: MediaItem): { width?: number; height?: number; style
   };
 }
 
+/**
+ * A video or sound file still being processed: "Processing…" in the space it will take, with the
+ * percentage its owner's realtime events report; when it is ready (or failed) the posts shown are
+ * read again, so the card plays it (or drops it).
+ */
+function ProcessingMedia({ item }: { item: MediaItem }) {
+  const { realtime } = useServices();
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState<number | null>(null);
+  useEffect(() => {
+    const settled = ({ file }: { file: string }) => {
+      if (file === item.file) void queryClient.invalidateQueries();
+    };
+    const off = [
+      realtime.on('media:progress', (event) => {
+        if (event.file === item.file) setPercent(event.percent);
+      }),
+      realtime.on('media:ready', settled),
+      realtime.on('media:failed', settled),
+    ];
+    return () => off.forEach((unsubscribe) => unsubscribe());
+  }, [realtime, queryClient, item.file]);
+  const size = reservedSize(item);
+  return (
+    <div
+      className={`${styles.item} ${styles.processing}`}
+      role="status"
+      data-testid="media-processing"
+      style={size.style}
+    >
+      {VIDEO_MESSAGES.processing}
+      {percent !== null ? ` ${percent}%` : ''}
+    </div>
+  );
+}
+
 /** A post's images, videos and audio. */
 export function PostMedia({ items }: { items: readonly MediaItem[] }) {
   if (items.length === 0) return null;
@@ -20,6 +59,7 @@ export function PostMedia({ items }: { items: readonly MediaItem[] }) {
     <div className={styles.media}>
       {items.map((item) => {
         const size = reservedSize(item);
+        if (item.processing) return <ProcessingMedia key={item.file} item={item} />;
         if (item.type === 'image' || item.type === 'gif') {
           return (
             <img

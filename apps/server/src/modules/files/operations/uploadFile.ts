@@ -1,4 +1,5 @@
 import { badRequest, HttpError } from '../../../platform/http/errors';
+import { entitlementsOf } from '../../../platform/auth/entitlements';
 import { operation } from '../../../platform/http/operation';
 import { uploadLimitBytes } from '../policy';
 import { presentUploadedFile } from '../present';
@@ -20,7 +21,12 @@ export const uploadFile = operation(
         throw badRequest('Choose a file to upload in the field "file".');
       }
       return presentUploadedFile(
-        await storeUpload(ctx, { stream: part.file, ownerId: caller.user.id, maxBytes }),
+        await storeUpload(ctx, {
+          stream: part.file,
+          ownerId: caller.user.id,
+          maxBytes,
+          level: entitlementsOf(caller.user).level,
+        }),
       );
     } catch (error) {
       // A missing or wrong boundary, a truncated body or garbage: the client's fault, not ours.

@@ -3,7 +3,13 @@ import { badRequest, notFound } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { languageOfPost } from '../../../platform/translation/index';
 import { previewForPost } from '../../general/previews/previews';
-import { checkedMedia, EMPTY_POST, mentionIdsOf, titleFor } from '../compose';
+import {
+  checkedMedia,
+  EMPTY_POST,
+  mentionIdsOf,
+  settleProcessingMedia,
+  titleFor,
+} from '../compose';
 import { cleanText } from '../content';
 import { editPost, type PostChanges } from '../repo/conversation';
 import { assertAuthor, POST_NOT_FOUND, visiblePost } from '../policy';
@@ -64,6 +70,7 @@ export const updatePost = operation(
     if (!edited) throw notFound(POST_NOT_FOUND);
     if (premium === false) await setPremiumLevels(ctx.db, row.id, []);
     else if (levels !== undefined) await setPremiumLevels(ctx.db, row.id, levels);
+    if (media) await settleProcessingMedia(ctx, media);
     // People the edit newly mentions are told (those already told are not told again).
     if (mentionIds && mentionIds.length > 0) {
       await ctx.jobs.send('notifications.create', { kind: 'mentions', postId: row.id });

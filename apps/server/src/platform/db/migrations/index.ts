@@ -25,6 +25,7 @@ import * as plainText from './0022_plain_text';
 import * as bidDecisions from './0030_bid_decisions';
 import * as payments from './0023_payments';
 import * as proLevels from './0025_pro_levels';
+import * as videoProcessing from './0027_video_processing';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0030_bid_decisions': bidDecisions,
   '0023_payments': payments,
   '0025_pro_levels': proLevels,
+  '0027_video_processing': videoProcessing,
 };
 
 export const migrationProvider: MigrationProvider = {

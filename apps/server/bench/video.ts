@@ -1,0 +1,48 @@
+// `pnpm --filter @trestle/server bench:video` (issue 23; not part of `pnpm test`): a 60-second
+// 1080p H.264 clip with a location tag, made by ffmpeg, then processed exactly
+// as the media.process job does (probe, transcode, probe, poster frame). Target: ready to play in
+// under its own duration on the 2-core machine. Prints one line and exits 1 when it misses.
+// BENCH_VIDEO_SECONDS changes the clip's length (a quick check: 5).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { posterFrame, probe, transcode } from '../src/platform/media/ffmpeg';
+
+const run = promisify(execFile);
+const seconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 60);
+const dir = await mkdtemp(join(tmpdir(), 'trestle-bench-video-'));
+try {
+  const input = join(dir, 'phone.mov');
+  const args = [
+    ...[
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1920x1080:rate=30:duration=${seconds}`,
+    ],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+    ...['-metadata', 'location=+48.8577+002.2950/', input],
+  ];
+  await run('ffmpeg', args);
+  const started = performance.now();
+  const probed = await probe(input);
+  const output = join(dir, 'out.mp4');
+  await transcode(probed, input, output);
+  const result = await probe(output);
+  await posterFrame(output, join(dir, 'poster.jpg'), result.duration);
+  const took = (performance.now() - started) / 1000;
+  const verdict = took < seconds ? 'met' : 'MISSED';
+  console.log(
+    `video-ready: a ${seconds}-s 1080p clip ready in ${took.toFixed(1)} s ` +
+      `(${result.video?.width}x${result.video?.height}, target < ${seconds} s: ${verdict})`,
+  );
+  process.exitCode = took < seconds ? 0 : 1;
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,35 @@
+// A post whose video is still being processed: "Processing…" with the progress its owner's
+// realtime events report, then the video once the server says it is ready.
+import { act, screen } from '@testing-library/react';
+import { VIDEO_MESSAGES } from '@trestle/core';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fake-services';
+import { renderApp } from '../../test/render-app';
+import { makePost } from './post-fixture';
+
+const file = '0190b3c2-0000-7000-8000-00000000f11e.mp4';
+const video = { file, type: 'video' as const, width: 1080, height: 1920, duration: 12 };
+
+describe('a post with a video being processed', () => {
+  it('shows processing and its progress, then plays the video when it is ready', async () => {
+    let ready = false;
+    const processing = makePost(1, { media: [{ ...video, processing: true }] });
+    const done = makePost(1, { media: [{ ...video, thumbnail: 'poster.jpg' }] });
+    const fake = renderApp(`/post/${processing.id}`, {
+      [`GET /api/user/post/${processing.id}`]: () => json(200, ready ? done : processing),
+      [`GET /api/user/post/${processing.id}/replies`]: () => json(200, { items: [] }),
+    });
+    const status = await screen.findByTestId('media-processing');
+    expect(status.textContent).toBe(VIDEO_MESSAGES.processing);
+    act(() => fake.socket.emit('media:progress', { file: 'another.mp4', percent: 90 }));
+    act(() => fake.socket.emit('media:progress', { file, percent: 42 }));
+    expect(status.textContent).toBe(`${VIDEO_MESSAGES.processing} 42%`);
+
+    ready = true;
+    act(() => fake.socket.emit('media:ready', { file }));
+    const player = await screen.findByLabelText('Video');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.getAttribute('src')).toContain(file);
+    expect(screen.queryByTestId('media-processing')).toBeNull();
+  });
+});

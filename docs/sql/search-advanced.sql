@@ -1,0 +1,267 @@
+-- Advanced post search: a word, a phrase, -word, from:, to:, @, #, has:video, dates.
+-- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
+-- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
+
+select
+  "posts"."id"
+from
+  "posts"
+where
+  "posts"."reply_to_id" is null
+  and not (
+    posts.repost_of_id is not null
+    and posts.text = ''
+    and posts.media = '[]'::jsonb
+    and posts.poll is null
+  )
+  and to_tsvector(
+    'english',
+    coalesce(posts.title, '') || ' ' || posts.text
+  ) @@ plainto_tsquery('english', $1)
+  and to_tsvector(
+    'english',
+    coalesce(posts.title, '') || ' ' || posts.text
+  ) @@ phraseto_tsquery('english', $2)
+  and not (
+    to_tsvector(
+      'english',
+      coalesce(posts.title, '') || ' ' || posts.text
+    ) @@ plainto_tsquery('english', $3)
+  )
+  and posts.author_id = any ($4::uuid[])
+  and exists (
+    select
+      1
+    from
+      posts parent
+    where
+      parent.id = posts.reply_to_id
+      and parent.author_id = any ($5::uuid[])
+  )
+  and exists (
+    select
+      1
+    from
+      post_mentions m
+    where
+      m.post_id = posts.id
+      and m.user_id = any ($6::uuid[])
+  )
+  and posts.tags && $7::text[]
+  and posts.media @> '[{"type":"video"}]'::jsonb
+  and posts.created_at >= $8::date
+  and posts.created_at < $9::date
+  and (
+    "posts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        user_blocks rb
+      where
+        (
+          rb.user_id = $10
+          and rb.blocked_id = "posts"."author_id"
+        )
+        or (
+          rb.blocked_id = $11
+          and rb.user_id = "posts"."author_id"
+        )
+    )
+    and not exists (
+      select
+        1
+      from
+        user_mutes rm
+      where
+        rm.user_id = $12
+        and rm.muted_id = "posts"."author_id"
+    )
+    and (
+      "posts"."author_id" = $13
+      or not exists (
+        select
+          1
+        from
+          post_mutes pm
+        where
+          pm.user_id = $14
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
+      )
+    )
+    and (
+      "posts"."author_id" = $15
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $16
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $17
+      or not exists (
+        select
+          1
+        from
+          users mc
+          cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
+        where
+          mc.id = $18
+          and mcat.category = "posts"."category"::text
+      )
+    )
+    and (
+      "posts"."group_id" is null
+      or exists (
+        select
+          1
+        from
+          groups vg
+        where
+          vg.id = "posts"."group_id"
+          and (
+            vg.type <> 'private'
+            or exists (
+              select
+                1
+              from
+                group_members vm
+              where
+                vm.group_id = vg.id
+                and vm.user_id = $19
+                and vm.status = 'active'
+            )
+          )
+      )
+    )
+    and true
+    and (
+      "posts"."author_id" = $20
+      or not "posts"."hidden_in_group"
+    )
+    and (
+      "posts"."author_id" = $21
+      or (
+        "posts"."channel_id" is null
+        or not exists (
+          select
+            1
+          from
+            channels pc
+          where
+            pc.id = "posts"."channel_id"
+            and pc.type = 'private'
+        )
+      )
+    )
+    and true
+    and true
+    and (
+      not (
+        "posts"."repost_of_id" is not null
+        and "posts"."plain_text" = ''
+        and "posts"."media" = '[]'::jsonb
+        and "posts"."poll" is null
+      )
+      or exists (
+        select
+          1
+        from
+          posts ro
+        where
+          ro.id = "posts"."repost_of_id"
+          and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              user_blocks rb
+            where
+              (
+                rb.user_id = $22
+                and rb.blocked_id = "ro"."author_id"
+              )
+              or (
+                rb.blocked_id = $23
+                and rb.user_id = "ro"."author_id"
+              )
+          )
+          and (
+            "ro"."group_id" is null
+            or exists (
+              select
+                1
+              from
+                groups vg
+              where
+                vg.id = "ro"."group_id"
+                and (
+                  vg.type <> 'private'
+                  or exists (
+                    select
+                      1
+                    from
+                      group_members vm
+                    where
+                      vm.group_id = vg.id
+                      and vm.user_id = $24
+                      and vm.status = 'active'
+                  )
+                )
+            )
+          )
+          and true
+          and (
+            "ro"."author_id" = $25
+            or not "ro"."hidden_in_group"
+          )
+          and true
+          and true
+      )
+    )
+  )
+order by
+  "posts"."created_at" desc,
+  "posts"."id" desc
+limit
+  $26
+offset
+  $27;
+
+-- Sample parameters:
+-- $1 = "concrete"
+-- $2 = "slab on grade"
+-- $3 = "asphalt"
+-- $4 = ["00000000-0000-7000-8000-000000000001"]
+-- $5 = ["00000000-0000-7000-8000-000000000001"]
+-- $6 = ["00000000-0000-7000-8000-000000000001"]
+-- $7 = ["formwork"]
+-- $8 = "2026-01-01"
+-- $9 = "2026-02-01"
+-- $10 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "00000000-0000-7000-8000-000000000001"
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000001"
+-- $17 = "00000000-0000-7000-8000-000000000001"
+-- $18 = "00000000-0000-7000-8000-000000000001"
+-- $19 = "00000000-0000-7000-8000-000000000001"
+-- $20 = "00000000-0000-7000-8000-000000000001"
+-- $21 = "00000000-0000-7000-8000-000000000001"
+-- $22 = "00000000-0000-7000-8000-000000000001"
+-- $23 = "00000000-0000-7000-8000-000000000001"
+-- $24 = "00000000-0000-7000-8000-000000000001"
+-- $25 = "00000000-0000-7000-8000-000000000001"
+-- $26 = 10
+-- $27 = 0
