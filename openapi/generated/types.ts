@@ -1546,6 +1546,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/profile/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a pending new address the account's own, by the token mailed to it.
+         * @description Opened from the link mailed to the new address; works without signing in. The old address then gets a notice with an undo link. A used, expired or unknown token answers 400.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the previous address back, by the token mailed to it when the address changed.
+         * @description Opened from the notice mailed to the old address (valid 7 days); works without signing in. Every session is revoked, since someone else may have changed the address.
+         */
+        post: operations["undoEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live sessions (device, last use), the current one first. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the caller but the current one; their sockets close at once. */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's sessions; its sockets close at once.
+         * @description Another person's session, or one already ended, answers 404.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/newsfeed/search": {
         parameters: {
             query?: never;
@@ -5195,6 +5289,8 @@ export interface components {
         /** @description The person's data archive (profile, posts, messages, files), built in the background. */
         ArchiveStatus: {
             state: components["schemas"]["ArchiveState"];
+            /** @description Per cent built while pending. */
+            progress?: number;
             /** @description When ready, download with GET /files?filename=<filename>&type=archive. */
             filename?: string | null;
             size?: number | null;
@@ -5203,6 +5299,16 @@ export interface components {
             /** @description The ready archive is deleted after this moment. */
             expiresAt?: components["schemas"]["Timestamp"] | null;
         };
+        NotificationPreference: {
+            type: components["schemas"]["NotificationType"];
+            inApp: boolean;
+            email: boolean;
+        };
+        /**
+         * @description A language tag the interface offers.
+         * @enum {string}
+         */
+        "Language-2": "en" | "es" | "fr" | "de" | "pl" | "pt";
         /** @description The signed-in person's account settings. */
         ProfileSettings: {
             /**
@@ -5221,6 +5327,10 @@ export interface components {
                 categories: components["schemas"]["PostCategory"][];
             };
             dm: components["schemas"]["DmSetting"];
+            /** @description For each notification type, whether it shows in the app and whether it is mailed. */
+            notifications?: components["schemas"]["NotificationPreference"][];
+            /** @description The language the interface and mails use; null follows the browser. */
+            language?: components["schemas"]["Language-2"] | null;
         };
         ProfileSettingsUpdate: {
             mute?: {
@@ -5228,6 +5338,22 @@ export interface components {
                 categories?: components["schemas"]["PostCategory"][];
             };
             dm?: components["schemas"]["DmSetting"];
+            /** @description Only the types named change. */
+            notifications?: components["schemas"]["NotificationPreference"][];
+            language?: components["schemas"]["Language-2"] | null;
+        };
+        MailedToken: {
+            token: string;
+        };
+        /** @description One signed-in device. */
+        SessionInfo: {
+            id: components["schemas"]["Id"];
+            /** @description The browser's User-Agent as sent at sign-in. */
+            device: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"];
+            /** @description The session this request came with. */
+            current: boolean;
         };
         /**
          * @description Video length; `short` under 4 minutes, `medium` 4 to 20, `long` over 20.
@@ -8915,6 +9041,132 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailedToken"];
+            };
+        };
+        responses: {
+            /** @description The address is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailedToken"];
+            };
+        };
+        responses: {
+            /** @description The previous address is back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
