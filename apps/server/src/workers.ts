@@ -4,6 +4,7 @@ import { createNotifications } from './modules/notifications/index';
 import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
 import { startSavedSearchWorkers } from './modules/saved-searches/index';
+import { startAccountWorkers } from './modules/settings/index';
 import type { AppContext } from './platform/context';
 import { extractDocument } from './platform/documents/extract';
 import type { Mailer } from './platform/mail/mailer';
@@ -17,4 +18,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await ctx.jobs.work('documents.extract', (data, job) => extractDocument(ctx, data, job));
   await startRssWorkers(ctx);
   await startSavedSearchWorkers(ctx);
+  await startAccountWorkers(ctx);
 }

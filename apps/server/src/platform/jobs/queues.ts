@@ -42,6 +42,12 @@ export interface QueuePayloads {
   'saved-searches.schedule': Record<string, never>;
   /** Run one saved search for new projects and mail its digest (modules/saved-searches). */
   'saved-searches.run': { savedSearchId: string };
+  /** Delete an account's content step by step (modules/settings/deletion.ts); mail when done. */
+  'account.delete': { userId: string; email: string; name: string };
+  /** Build a person's data archive (modules/settings/archive.ts). */
+  'account.archive': { userId: string };
+  /** Daily: delete expired archives, release usernames held long enough. */
+  'account.daily': Record<string, never>;
 }
 
 export interface QueueSettings {
@@ -88,6 +94,17 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.
   'notifications.create': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
+  // Each step is idempotent: a retry (after a crash or a restart) finishes the deletion.
+  'account.delete': {
+    retryLimit: 10,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    deleteWhenDone: true,
+  },
+  // A retry builds the archive again from the start.
+  'account.archive': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 * 60 },
+  'account.daily': { retryLimit: 0, expireInSeconds: 30 * 60 },
   'mail.send': {
     retryLimit: 8,
     retryDelaySeconds: 5,
