@@ -114,6 +114,19 @@ async function* jsonLines(rows: AsyncIterable<unknown>, onRow: () => void): Asyn
   }
 }
 
+/** A post's stored (sanitised) HTML as words for the index. */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 async function* htmlIndex(user: UserRow, rows: AsyncIterable<Record<string, unknown>>) {
   yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trestle archive of @${escapeHtml(
     user.username,
@@ -121,20 +134,15 @@ async function* htmlIndex(user: UserRow, rows: AsyncIterable<Record<string, unkn
   yield `<h1>${escapeHtml(user.display_name)} (@${escapeHtml(user.username)})</h1>`;
   yield `<p>Your posts, newest last. The same data, complete, is in posts.jsonl; files are in media/.</p>`;
   for await (const post of rows) {
-    const media = (post.media as { url?: string }[]) ?? [];
+    const media = (post.media as { file?: string }[]) ?? [];
     const links = media
-      .map(
-        (m) =>
-          String(m.url ?? '')
-            .split('/')
-            .pop() ?? '',
-      )
+      .map((m) => m.file ?? '')
       .filter(Boolean)
       .map((name) => `<a href="media/${escapeHtml(name)}">${escapeHtml(name)}</a>`)
       .join(' ');
     yield `<article><time>${new Date(post.created_at as Date).toISOString()}</time>${
       post.title ? `<h2>${escapeHtml(String(post.title))}</h2>` : ''
-    }<p>${escapeHtml(String(post.text ?? ''))}</p>${links ? `<p>${links}</p>` : ''}</article>`;
+    }<p>${escapeHtml(wordsOf(String(post.text ?? '')))}</p>${links ? `<p>${links}</p>` : ''}</article>`;
   }
   yield '</body></html>';
 }
