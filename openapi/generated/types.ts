@@ -332,7 +332,7 @@ export interface paths {
         post: operations["updateOwnProfile"];
         /**
          * Delete the own account; the same as POST /user/profile/delete.
-         * @description Requires the account password. Removes the account, its posts, lists, files and sessions; the username becomes free again. A wrong password answers 403, as do staff accounts while they hold a staff role; owners of groups or channels must transfer or delete them first (409).
+         * @description Requires the account password. The same as POST /user/profile/delete: hidden and signed out at once, content removed by a background job, the username kept from reuse for a year. A wrong password answers 403, as do staff accounts while they hold a staff role.
          */
         delete: operations["deleteOwnProfile"];
         options?: never;
@@ -1476,7 +1476,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the caller's account after confirming the password.
-         * @description Removes the account, its posts, lists, files and sessions. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403); owners of groups or channels must transfer or delete them first (409).
+         * @description The account is hidden and signed out at once; a background job then removes or anonymises its content as docs/decisions.md ("Account and settings") lists, hands owned groups to a moderator (or deletes them) and mails the person when done. The username stays taken for a year. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403).
          */
         post: operations["deleteAccount"];
         delete?: never;
