@@ -5329,6 +5329,7 @@ export interface components {
             dm: components["schemas"]["DmSetting"];
             /** @description For each notification type, whether it shows in the app and whether it is mailed. */
             notifications?: components["schemas"]["NotificationPreference"][];
+            accountType?: components["schemas"]["AccountType"];
             /** @description The language the interface and mails use; null follows the browser. */
             language?: components["schemas"]["Language-2"] | null;
         };
@@ -5340,6 +5341,8 @@ export interface components {
             dm?: components["schemas"]["DmSetting"];
             /** @description Only the types named change. */
             notifications?: components["schemas"]["NotificationPreference"][];
+            /** @description Personal or business. A business account may publish projects, jobs and directory listings, bid on projects and show a company; switching back to personal keeps what was published but allows no more of it. */
+            accountType?: components["schemas"]["AccountType"];
             language?: components["schemas"]["Language-2"] | null;
         };
         MailedToken: {

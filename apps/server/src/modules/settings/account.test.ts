@@ -238,6 +238,10 @@ describe('preferences', () => {
     });
     expect(changed.body.notifications).toContainEqual({ type: 'reply', inApp: true, email: false });
     expect(changed.body.language).toBe('es');
+    const business = await update({ accountType: 'business' });
+    expect(business.body.accountType).toBe('business');
+    expect((await me(user.token)).body.accountType).toBe('business');
+    expect((await update({ accountType: 'company' })).status).toBe(400);
     expect((await update({ language: 'klingon' })).status).toBe(400);
     expect(
       (await update({ notifications: [{ type: 'gossip', inApp: true, email: true }] })).status,

@@ -19,6 +19,7 @@ export function presentSettings(user: UserRow): ProfileSettings {
       type,
       ...preferenceOf(user.notification_prefs, type),
     })),
+    accountType: user.account_type,
     language: (user.language ?? null) as ProfileSettings['language'],
   };
 }

@@ -1,5 +1,6 @@
 // Queries behind settings: preferences, sessions, mailed address-change tokens, hibernation and
 // the deletion mark, the data archive's row.
+import type { AccountType } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type {
@@ -19,6 +20,7 @@ export interface SettingsChanges {
   dm?: DmSetting | undefined;
   notifications?: NotificationPrefs | undefined;
   language?: string | null | undefined;
+  accountType?: AccountType | undefined;
 }
 
 export function updateSettings(db: Db, userId: string, changes: SettingsChanges): Promise<UserRow> {
@@ -34,6 +36,7 @@ export function updateSettings(db: Db, userId: string, changes: SettingsChanges)
         ? { notification_prefs: JSON.stringify(changes.notifications) }
         : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
+      ...(changes.accountType ? { account_type: changes.accountType } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', userId)

@@ -15,6 +15,7 @@ export const updateProfileSettings = operation(
         ? mergePreferences(caller.user.notification_prefs, body.notifications)
         : undefined,
       language: body.language,
+      accountType: body.accountType,
     });
     return presentSettings(updated);
   },
