@@ -5330,6 +5330,8 @@ export interface components {
             /** @description For each notification type, whether it shows in the app and whether it is mailed. */
             notifications?: components["schemas"]["NotificationPreference"][];
             accountType?: components["schemas"]["AccountType"];
+            /** @description Whether visitors may see the profile and its posts (change with POST /user/profile/open). */
+            profileOpen?: boolean;
             /** @description The language the interface and mails use; null follows the browser. */
             language?: components["schemas"]["Language-2"] | null;
         };

@@ -20,6 +20,7 @@ export function presentSettings(user: UserRow): ProfileSettings {
       ...preferenceOf(user.notification_prefs, type),
     })),
     accountType: user.account_type,
+    profileOpen: user.profile_opened,
     language: (user.language ?? null) as ProfileSettings['language'],
   };
 }
