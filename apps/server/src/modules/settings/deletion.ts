@@ -13,8 +13,8 @@ import { newSecret } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
-import { deleteChannelRow } from '../channels/repo';
-import { deleteGroupRow, removeMembership, transferOwnership } from '../groups/repo/index';
+import { releaseChannelsOf } from '../channels/index';
+import { releaseGroupsOf } from '../groups/index';
 import { accountDeletedMail } from './mails';
 import { markAccountDeleted } from './repo';
 import { endSessions } from './sessions';
@@ -60,61 +60,11 @@ export const deletionProbe: { afterStep: ((step: string) => void | Promise<void>
 
 const BATCH = 500;
 
-/**
- * Groups the person owns go to their longest-standing active moderator, or are deleted with their
- * posts when they have none; their other memberships end.
- */
-const groups: Step = async (ctx, userId) => {
-  const owned = await ctx.db
-    .selectFrom('groups')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .execute();
-  for (const { id } of owned) {
-    const heir = await ctx.db
-      .selectFrom('group_members')
-      .select('user_id')
-      .innerJoin('users', 'users.id', 'group_members.user_id')
-      .where('group_id', '=', id)
-      .where('role', '=', 'moderator')
-      .where('status', '=', 'active')
-      .where('user_id', '<>', userId)
-      .where('users.deleted_at', 'is', null)
-      .orderBy('group_members.created_at')
-      .orderBy('user_id')
-      .executeTakeFirst();
-    if (heir) await transferOwnership(ctx.db, id, userId, heir.user_id);
-    else await deleteGroupRow(ctx.db, id);
-  }
-  const memberships = await ctx.db
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .execute();
-  for (const { group_id } of memberships) await removeMembership(ctx.db, group_id, userId);
-};
+/** Groups: handed to a moderator or deleted (the groups area decides, see its leaving.ts). */
+const groups: Step = (ctx, userId) => releaseGroupsOf(ctx.db, userId);
 
-/** Channels are the person's own publications: deleted (their posts with them). */
-const channels: Step = async (ctx, userId) => {
-  const owned = await ctx.db
-    .selectFrom('channels')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .execute();
-  for (const { id } of owned) await deleteChannelRow(ctx.db, id);
-  const followed = await ctx.db
-    .deleteFrom('channel_follows')
-    .where('user_id', '=', userId)
-    .returning('channel_id')
-    .execute();
-  const ids = followed.map((f) => f.channel_id);
-  if (ids.length > 0) {
-    await sql`update channels c set followers_count = (select count(*) from channel_follows f
-      where f.channel_id = c.id and f.role = 'follower') where c.id = any(${ids}::uuid[])`.execute(
-      ctx.db,
-    );
-  }
-};
+/** Channels: deleted, and their follows ended (the channels area's leaving.ts). */
+const channels: Step = (ctx, userId) => releaseChannelsOf(ctx.db, userId);
 
 /**
  * Posts: deleted and emptied (words, media, poll, link) in batches; parents' reply and repost

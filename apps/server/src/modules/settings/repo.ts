@@ -186,3 +186,7 @@ export async function markAccountDeleted(db: Db, userId: string): Promise<boolea
 export function findArchive(db: Db, userId: string): Promise<ArchiveRow | undefined> {
   return db.selectFrom('archives').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -3,9 +3,14 @@ import { badRequest, conflict } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { LINK_LIFETIME_MS } from '../../auth/links';
 import { BAD_LINK } from '../../auth/messages';
-import { findUserById } from '../../auth/repo';
 import { addressChangedMail } from '../mails';
-import { addressTaken, consumeAddressToken, replaceAddressToken, setEmail } from '../repo';
+import {
+  addressTaken,
+  consumeAddressToken,
+  findUserById,
+  replaceAddressToken,
+  setEmail,
+} from '../repo';
 import { ADDRESS_TAKEN } from './changeEmail';
 
 /** The new address takes effect; the old one gets a notice with a 7-day undo link. */

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   emailSchema,
   PASSWORD_MIN_LENGTH,
+  PROFILE_DISPLAY_NAME_MAX,
   toNormalisedError,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
@@ -86,7 +87,7 @@ export function AccountSection({ user, settings }: { user: AuthUser; settings: P
             label="Display name"
             value={displayName}
             error={nameError}
-            maxLength={80}
+            maxLength={PROFILE_DISPLAY_NAME_MAX}
             onChange={(e) => {
               setDisplayName(e.target.value);
               setNameError(undefined);
