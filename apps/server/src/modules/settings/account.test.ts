@@ -240,7 +240,7 @@ describe('preferences', () => {
     expect(changed.body.language).toBe('es');
     const business = await update({ accountType: 'business' });
     expect(business.body.accountType).toBe('business');
-    expect((await me(user.token)).body.accountType).toBe('business');
+    expect((await me(user.token)).body.account.type).toBe('business');
     expect((await update({ accountType: 'company' })).status).toBe(400);
     expect((await update({ language: 'klingon' })).status).toBe(400);
     expect(
