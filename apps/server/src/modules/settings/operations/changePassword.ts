@@ -1,7 +1,7 @@
 import { checkNewPassword, normalisePassword } from '@trestle/core';
-import { assertPassword } from '../../../platform/auth/confirm-password';
-import { hashPassword } from '../../../platform/auth/passwords';
-import { badRequest } from '../../../platform/http/errors';
+import { WRONG_PASSWORD } from '../../../platform/auth/confirm-password';
+import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
+import { badRequest, HttpError } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { passwordChangedMail } from '../mails';
 import { setPassword } from '../repo';
@@ -12,7 +12,10 @@ export const changePassword = operation(
   'changePassword',
   'signed-in',
   async ({ body, caller }, ctx) => {
-    await assertPassword(caller, normalisePassword(body.password));
+    // A wrong current password is a 403 naming its field, so the form shows it there.
+    if (!(await verifyPassword(caller.user.password_hash, normalisePassword(body.password)))) {
+      throw new HttpError(403, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    }
     const next = normalisePassword(body.newPassword);
     const problem = checkNewPassword(next, caller.user);
     if (problem) throw badRequest(problem, { newPassword: problem });

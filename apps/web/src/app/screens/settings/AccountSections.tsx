@@ -218,15 +218,8 @@ export function PasswordSection() {
         form.setValue(name, '');
       await queries.invalidateQueries({ queryKey: settingsKeys.sessions() });
     } catch (failure) {
-      const error = toNormalisedError(failure);
-      // A wrong current password is a 403 for no field: it belongs to that field.
-      if (error.status === 403 || error.status === 429) {
-        form.showServerError({
-          message: error.messages.join(' '),
-          errors: { password: error.messages.join(' ') },
-          status: error.status,
-        });
-      } else form.showServerError(failure);
+      // A wrong current password comes back naming its field.
+      form.showServerError(failure);
     } finally {
       setSending(false);
     }
