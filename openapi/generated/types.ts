@@ -5308,7 +5308,7 @@ export interface components {
          * @description A language tag the interface offers.
          * @enum {string}
          */
-        "Language-2": "en" | "es" | "fr" | "de" | "pl" | "pt";
+        InterfaceLanguage: "en" | "es" | "fr" | "de" | "pl" | "pt";
         /** @description The signed-in person's account settings. */
         ProfileSettings: {
             /**
@@ -5333,7 +5333,7 @@ export interface components {
             /** @description Whether visitors may see the profile and its posts (change with POST /user/profile/open). */
             profileOpen?: boolean;
             /** @description The language the interface and mails use; null follows the browser. */
-            language?: components["schemas"]["Language-2"] | null;
+            language?: components["schemas"]["InterfaceLanguage"] | null;
         };
         ProfileSettingsUpdate: {
             mute?: {
@@ -5345,7 +5345,7 @@ export interface components {
             notifications?: components["schemas"]["NotificationPreference"][];
             /** @description Personal or business. A business account may publish projects, jobs and directory listings, bid on projects and show a company; switching back to personal keeps what was published but allows no more of it. */
             accountType?: components["schemas"]["AccountType"];
-            language?: components["schemas"]["Language-2"] | null;
+            language?: components["schemas"]["InterfaceLanguage"] | null;
         };
         MailedToken: {
             token: string;
