@@ -22,6 +22,18 @@ where
       select
         1
       from
+        users gu
+      where
+        gu.id = "posts"."author_id"
+        and (
+          gu.hibernated_at is not null
+          or gu.deleted_at is not null
+        )
+    )
+    and not exists (
+      select
+        1
+      from
         user_blocks rb
       where
         (
@@ -145,6 +157,18 @@ where
         where
           ro.id = "posts"."repost_of_id"
           and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              users gu
+            where
+              gu.id = "ro"."author_id"
+              and (
+                gu.hibernated_at is not null
+                or gu.deleted_at is not null
+              )
+          )
           and not exists (
             select
               1

@@ -15,6 +15,18 @@ where
   and "posts"."rss_source_id" is null
   and (
     "posts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        users gu
+      where
+        gu.id = "posts"."author_id"
+        and (
+          gu.hibernated_at is not null
+          or gu.deleted_at is not null
+        )
+    )
     and true
     and true
     and true
@@ -85,6 +97,18 @@ where
         where
           ro.id = "posts"."repost_of_id"
           and "ro"."deleted_at" is null
+          and not exists (
+            select
+              1
+            from
+              users gu
+            where
+              gu.id = "ro"."author_id"
+              and (
+                gu.hibernated_at is not null
+                or gu.deleted_at is not null
+              )
+          )
           and true
           and true
           and true

@@ -9,6 +9,8 @@ from
 where
   "users"."id" <> $1
   and "users"."kind" = $2
+  and "users"."hibernated_at" is null
+  and "users"."deleted_at" is null
   and not exists (
     select
       1

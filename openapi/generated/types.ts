@@ -332,7 +332,7 @@ export interface paths {
         post: operations["updateOwnProfile"];
         /**
          * Delete the own account; the same as POST /user/profile/delete.
-         * @description Requires the account password. Removes the account, its posts, lists, files and sessions; the username becomes free again. A wrong password answers 403, as do staff accounts while they hold a staff role; owners of groups or channels must transfer or delete them first (409).
+         * @description Requires the account password. The same as POST /user/profile/delete: hidden and signed out at once, content removed by a background job, the username kept from reuse for a year. A wrong password answers 403, as do staff accounts while they hold a staff role.
          */
         delete: operations["deleteOwnProfile"];
         options?: never;
@@ -1476,7 +1476,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the caller's account after confirming the password.
-         * @description Removes the account, its posts, lists, files and sessions. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403); owners of groups or channels must transfer or delete them first (409).
+         * @description The account is hidden and signed out at once; a background job then removes or anonymises its content as docs/decisions.md ("Account and settings") lists, hands owned groups to a moderator (or deletes them) and mails the person when done. The username stays taken for a year. A wrong password answers 403. Staff accounts cannot delete themselves while they hold a staff role (403).
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -1541,6 +1541,100 @@ export interface paths {
          */
         post: operations["hibernateAccount"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a pending new address the account's own, by the token mailed to it.
+         * @description Opened from the link mailed to the new address; works without signing in. The old address then gets a notice with an undo link. A used, expired or unknown token answers 400.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile/email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the previous address back, by the token mailed to it when the address changed.
+         * @description Opened from the notice mailed to the old address (valid 7 days); works without signing in. Every session is revoked, since someone else may have changed the address.
+         */
+        post: operations["undoEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live sessions (device, last use), the current one first. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the caller but the current one; their sockets close at once. */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's sessions; its sockets close at once.
+         * @description Another person's session, or one already ended, answers 404.
+         */
+        delete: operations["revokeSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5413,6 +5507,8 @@ export interface components {
         /** @description The person's data archive (profile, posts, messages, files), built in the background. */
         ArchiveStatus: {
             state: components["schemas"]["ArchiveState"];
+            /** @description Per cent built while pending. */
+            progress?: number;
             /** @description When ready, download with GET /files?filename=<filename>&type=archive. */
             filename?: string | null;
             size?: number | null;
@@ -5421,6 +5517,16 @@ export interface components {
             /** @description The ready archive is deleted after this moment. */
             expiresAt?: components["schemas"]["Timestamp"] | null;
         };
+        NotificationPreference: {
+            type: components["schemas"]["NotificationType"];
+            inApp: boolean;
+            email: boolean;
+        };
+        /**
+         * @description A language tag the interface offers.
+         * @enum {string}
+         */
+        InterfaceLanguage: "en" | "es" | "fr" | "de" | "pl" | "pt";
         /** @description The signed-in person's account settings. */
         ProfileSettings: {
             /**
@@ -5439,6 +5545,13 @@ export interface components {
                 categories: components["schemas"]["PostCategory"][];
             };
             dm: components["schemas"]["DmSetting"];
+            /** @description For each notification type, whether it shows in the app and whether it is mailed. */
+            notifications?: components["schemas"]["NotificationPreference"][];
+            accountType?: components["schemas"]["AccountType"];
+            /** @description Whether visitors may see the profile and its posts (change with POST /user/profile/open). */
+            profileOpen?: boolean;
+            /** @description The language the interface and mails use; null follows the browser. */
+            language?: components["schemas"]["InterfaceLanguage"] | null;
         };
         ProfileSettingsUpdate: {
             mute?: {
@@ -5446,6 +5559,24 @@ export interface components {
                 categories?: components["schemas"]["PostCategory"][];
             };
             dm?: components["schemas"]["DmSetting"];
+            /** @description Only the types named change. */
+            notifications?: components["schemas"]["NotificationPreference"][];
+            /** @description Personal or business. A business account may publish projects, jobs and directory listings, bid on projects and show a company; switching back to personal keeps what was published but allows no more of it. */
+            accountType?: components["schemas"]["AccountType"];
+            language?: components["schemas"]["InterfaceLanguage"] | null;
+        };
+        MailedToken: {
+            token: string;
+        };
+        /** @description One signed-in device. */
+        SessionInfo: {
+            id: components["schemas"]["Id"];
+            /** @description The browser's User-Agent as sent at sign-in. */
+            device: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            lastUsedAt: components["schemas"]["Timestamp"];
+            /** @description The session this request came with. */
+            current: boolean;
         };
         /**
          * @description Video length; `short` under 4 minutes, `medium` 4 to 20, `long` over 20.
@@ -9253,6 +9384,132 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailedToken"];
+            };
+        };
+        responses: {
+            /** @description The address is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailedToken"];
+            };
+        };
+        responses: {
+            /** @description The previous address is back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

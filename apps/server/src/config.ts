@@ -26,6 +26,7 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trestle <no-reply@trestle.local>'),
+  CONTACT_EMAIL: z.email().default('staff@trestle.local'),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(200),
@@ -93,6 +94,8 @@ export type Config = {
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed (CONTACT_EMAIL). */
+  contactEmail: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   maxUploadBytes: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,

@@ -5,6 +5,7 @@ import { startPaymentWorkers } from './modules/payments/index';
 import { announcePost } from './modules/posts/index';
 import { startRssWorkers } from './modules/rss/index';
 import { startSavedSearchWorkers } from './modules/saved-searches/index';
+import { startAccountWorkers } from './modules/settings/index';
 import type { AppContext } from './platform/context';
 import { extractDocument } from './platform/documents/extract';
 import { processMedia } from './platform/media/process';
@@ -21,4 +22,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: Mailer): Prom
   await startRssWorkers(ctx);
   await startSavedSearchWorkers(ctx);
   await startPaymentWorkers(ctx);
+  await startAccountWorkers(ctx);
 }

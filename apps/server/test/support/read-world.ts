@@ -205,6 +205,17 @@ export async function makeWorld(db: Kysely<Tables>, seed: number): Promise<World
       r.some(posts, 0.04).map((post) => ({ user_id: person, post_id: post.id })),
     ),
   );
+  // One person asleep, one leaving (issue 22): their posts are hidden from everyone.
+  await db
+    .updateTable('users')
+    .set({ hibernated_at: new Date() })
+    .where('id', '=', people[5]!)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ deleted_at: new Date() })
+    .where('id', '=', people[6]!)
+    .execute();
   return { people, viewers: people, posts: posts.map((p) => p.id) };
 }
 

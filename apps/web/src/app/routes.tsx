@@ -37,6 +37,9 @@ const Payments = lazyPage(() => import('./screens/payments/Payments'));
 const About = lazyPage(() => import('./screens/legal/About'));
 const Terms = lazyPage(() => import('./screens/legal/Terms'));
 const Privacy = lazyPage(() => import('./screens/legal/Privacy'));
+const Contact = lazyPage(() => import('./screens/legal/Contact'));
+const Settings = lazyPage(() => import('./screens/settings/Settings'));
+const EmailLink = lazyPage(() => import('./screens/settings/EmailLink'));
 
 /** Paths no route claims: the notifications page (any path with "notification"), else not found. */
 function Fallback() {
@@ -58,10 +61,13 @@ export function AppRoutes() {
         <Route path="about" element={<About />} />
         <Route path="terms" element={<Terms />} />
         <Route path="privacy" element={<Privacy />} />
+        <Route path="contact" element={<Contact />} />
       </Route>
       <Route element={<AuthLayout />}>
         <Route path="verify" element={<Verify />} />
         <Route path="reset-password" element={<ResetPassword />} />
+        {/* The links mailed for an e-mail change: open whether signed in or not. */}
+        <Route path="settings/email" element={<EmailLink />} />
       </Route>
       <Route element={<OnboardingGuard />}>
         <Route path="welcome" element={<Onboarding />} />
@@ -91,7 +97,7 @@ export function AppRoutes() {
         <Route path="upgrade" element={<Upgrade />} />
         <Route path="payments" element={<Payments />} />
         <Route path="profile/*" element={<Profile />} />
-        <Route path="settings/*" element={<ComingSoon areaKey="settings" />} />
+        <Route path="settings" element={<Settings />} />
         <Route path="*" element={<Fallback />} />
       </Route>
     </Routes>

@@ -11,6 +11,8 @@ const HOUR = 60 * 60 * 1000;
 export const LINK_LIFETIME_MS: Record<MailedTokenPurpose, number> = {
   verify: 24 * HOUR,
   reset: HOUR,
+  'email-change': 24 * HOUR,
+  'email-undo': 7 * 24 * HOUR,
 };
 
 export async function mailLink(

@@ -19,6 +19,8 @@ export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefi
       .selectAll()
       // News sources' system accounts never sign in, nor receive verification or reset mail.
       .where('users.kind', '=', 'person')
+      // A deleted account signs in no more, nor receives links.
+      .where('users.deleted_at', 'is', null)
       .where((eb) =>
         eb.or([eb(sql`lower(username)`, '=', needle), eb(sql`lower(email)`, '=', needle)]),
       )
@@ -166,4 +168,15 @@ export async function resetPassword(db: Db, user: UserRow, passwordHash: string)
       .where('used_at', 'is', null)
       .execute();
   });
+}
+
+/** Clears hibernation: the account and its content show again. */
+export async function wakeIfHibernated(db: Db, user: UserRow): Promise<UserRow> {
+  if (!user.hibernated_at) return user;
+  return db
+    .updateTable('users')
+    .set({ hibernated_at: null, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -33,3 +33,4 @@ export const channelsOperations: Operation[] = [
   listChannelPosts,
   exploreChannels,
 ];
+export { releaseChannelsOf } from './leaving';

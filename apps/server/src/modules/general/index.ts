@@ -5,6 +5,7 @@ import { getUser } from './operations/getUser';
 import { listLocations } from './operations/listLocations';
 import { listRoles } from './operations/listRoles';
 import { searchUsers } from './operations/searchUsers';
+import { sendContactMessage } from './operations/sendContactMessage';
 
 export const generalOperations = [
   listRoles,
@@ -13,4 +14,5 @@ export const generalOperations = [
   getLinkPreview,
   listLocations,
   getSiteSettings,
+  sendContactMessage,
 ];

@@ -64,3 +64,4 @@ export const groupsOperations: Operation[] = [
   keepReportedGroupPost,
   hideReportedGroupPost,
 ];
+export { releaseGroupsOf } from './leaving';

@@ -17,6 +17,8 @@ export async function visiblePerson(
   person: UserRow | undefined,
 ): Promise<UserRow> {
   if (!person) throw notFound(PERSON_NOT_FOUND);
+  // A hibernated or deleted account does not exist for anyone (issue 22).
+  if (person.hibernated_at || person.deleted_at) throw notFound(PERSON_NOT_FOUND);
   if (!caller) {
     if (!person.profile_opened) throw notFound(PERSON_NOT_FOUND);
     return person;

@@ -135,6 +135,9 @@ export function searchPeopleQuery(db: Db, q: PeopleSearch) {
       .where('users.id', '<>', q.viewerId)
       // News sources' system accounts are found through source search, not people search.
       .where('users.kind', '=', 'person')
+      // Hibernated and deleted accounts are found by nobody.
+      .where('users.hibernated_at', 'is', null)
+      .where('users.deleted_at', 'is', null)
       .where(noBlockBetween(q.viewerId, 'users.id'))
       .where(
         sql<boolean>`(${user} like ${prefix} or ${name} like ${prefix} or ${name} like ${wordPrefix}

@@ -1,4 +1,44 @@
 // Rules for settings values.
+import type { components } from '@trestle/openapi/types';
+import type { NotificationPrefs } from '../../platform/db/tables';
+
+type NotificationType = components['schemas']['NotificationType'];
+
+/** Every notification type a person may switch, in the order the settings screen lists them. */
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'reply',
+  'mention',
+  'repost',
+  'quote',
+  'reaction',
+  'follow',
+  'group',
+  'subscription',
+  'system',
+  'project_bid',
+  'job_application',
+  'saved_search_matches',
+  'listing_quote',
+];
+
+/** A type never switched is shown in the app and not mailed. */
+export function preferenceOf(
+  prefs: NotificationPrefs,
+  type: string,
+): { inApp: boolean; email: boolean } {
+  const own = prefs[type];
+  return { inApp: own?.inApp ?? true, email: own?.email ?? false };
+}
+
+/** The stored preferences with these types changed. */
+export function mergePreferences(
+  prefs: NotificationPrefs,
+  changes: readonly { type: string; inApp: boolean; email: boolean }[],
+): NotificationPrefs {
+  const next: NotificationPrefs = { ...prefs };
+  for (const c of changes) next[c.type] = { inApp: c.inApp, email: c.email };
+  return next;
+}
 
 /**
  * Muted words as they are kept: trimmed, blanks dropped, one of each regardless of letter case

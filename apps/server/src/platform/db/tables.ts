@@ -22,7 +22,9 @@ type NullableTimestamp = ColumnType<
 type Json<T> = ColumnType<T, string, string>;
 
 export type DmSetting = components['schemas']['DmSetting'];
-export type MailedTokenPurpose = 'verify' | 'reset';
+export type MailedTokenPurpose = 'verify' | 'reset' | 'email-change' | 'email-undo';
+/** Per notification type: shown in the app, mailed (migration 0026). */
+export type NotificationPrefs = Record<string, { inApp: boolean; email: boolean }>;
 
 export interface UsersTable {
   id: string;
@@ -52,6 +54,14 @@ export interface UsersTable {
   onboarded_at: NullableTimestamp;
   /** 'news': the system account of a news (RSS) source, which never signs in (migration 0016). */
   kind: ColumnType<'person' | 'news', 'person' | 'news' | undefined, 'person' | 'news'>;
+  /** Asleep until the next sign-in: hidden everywhere (migration 0026). */
+  hibernated_at: NullableTimestamp;
+  /** Deletion asked for; the row stays anonymised to hold the username (migration 0026). */
+  deleted_at: NullableTimestamp;
+  /** A new address waiting for its mailed link (migration 0026). */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  notification_prefs: ColumnType<NotificationPrefs, string | undefined, string>;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -72,6 +82,8 @@ export interface EmailTokensTable {
   user_id: string;
   purpose: MailedTokenPurpose;
   token_hash: string;
+  /** The address a change or undo token puts in place (migration 0026). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
@@ -331,6 +343,8 @@ export interface Tables {
   pro_levels: ProLevelsTable;
   pro_subscriptions: ProSubscriptionsTable;
   post_pro_levels: PostProLevelsTable;
+  archives: ArchivesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 /** A paid tier a person offers (migration 0025). */
@@ -372,6 +386,30 @@ export interface ProSubscriptionsTable {
 export interface PostProLevelsTable {
   post_id: string;
   level_id: string;
+}
+
+/** A person's data archive (migration 0026). */
+export interface ArchivesTable {
+  user_id: string;
+  state: 'pending' | 'ready' | 'failed';
+  progress: Defaulted<number>;
+  filename: string | null;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  requested_at: Timestamp;
+  ready_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+}
+export type ArchiveRow = Selectable<ArchivesTable>;
+
+/** A message to staff from the contact form (migration 0026). */
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: Defaulted<string>;
+  message: string;
+  created_at: Timestamp;
 }
 
 /** The directory's taxonomy (migration 0020): groups (parent_id null) and their categories. */

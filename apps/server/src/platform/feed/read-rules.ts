@@ -67,6 +67,19 @@ const RULES: readonly ReadRule[] = [
     passes: (post) => post.deleted_at === null,
   },
   {
+    // Issue 22: hidden everywhere until the person signs in again (hibernation), or for good
+    // (deletion, while the background job removes them); their own sessions are all revoked.
+    name: 'posts of hibernated or deleted accounts',
+    places: everywhere,
+    sql: (p) =>
+      sql<boolean>`not exists (select 1 from users gu where gu.id = ${col(p, 'author_id')}
+        and (gu.hibernated_at is not null or gu.deleted_at is not null))`,
+    passes: (post, _reader, data) => {
+      const author = data.authors.get(post.author_id);
+      return author === undefined || (author.hibernated_at === null && author.deleted_at === null);
+    },
+  },
+  {
     name: 'posts of people blocked either way',
     places: everywhere,
     sql: (p, me) => (me === null ? sql<boolean>`true` : noBlockBetween(me, `${p}.author_id`)),

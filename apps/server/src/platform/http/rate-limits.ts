@@ -14,6 +14,7 @@ export type RateLimitName =
   | 'signInAddress'
   | 'signInAccount'
   | 'passwordCheck'
+  | 'contact'
   | 'posting'
   | 'messaging'
   | 'previews'
@@ -74,6 +75,14 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
     // Password confirmations of a signed-in person (deleting or handing over a group): per
     // person, not per address, with sign-in's numbers, so guessing a stolen session's password is
     // as slow as guessing at sign-in and a shared office address locks out nobody else.
+    // The contact form, open to visitors: per address, with the auth numbers.
+    contact: {
+      stage: 'onRequest',
+      max: config.rateLimits.auth,
+      windowMs: authWindow,
+      key: (r) => r.ip,
+      replacesApiLimit: true,
+    },
     passwordCheck: {
       stage: 'onRequest',
       max: config.rateLimits.auth,

@@ -51,6 +51,12 @@ export interface QueuePayloads {
   'payments.sandbox-confirm': ChargeOutcome;
   /** The renewal schedule: lapse ended subscriptions, charge (and retry) due periods. */
   'payments.renewals': Record<string, never>;
+  /** Delete an account's content step by step (modules/settings/deletion.ts); mail when done. */
+  'account.delete': { userId: string; email: string; name: string };
+  /** Build a person's data archive (modules/settings/archive.ts). */
+  'account.archive': { userId: string };
+  /** Daily: delete expired archives, release usernames held long enough. */
+  'account.daily': Record<string, never>;
 }
 
 export interface QueueSettings {
@@ -103,6 +109,17 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'payments.sandbox-confirm': { retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 60 },
   // The next run (every minute) picks up whatever is still due.
   'payments.renewals': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Each step is idempotent: a retry (after a crash or a restart) finishes the deletion.
+  'account.delete': {
+    retryLimit: 10,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    deleteWhenDone: true,
+  },
+  // A retry builds the archive again from the start.
+  'account.archive': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 * 60 },
+  'account.daily': { retryLimit: 0, expireInSeconds: 30 * 60 },
   // SMTP may be down for a while: 8 retries with backoff from 5 s cover about 20 to 40 minutes.
   'mail.send': {
     retryLimit: 8,

@@ -113,6 +113,8 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   FeedSource: 'no core rule',
   ReportType: 'no core rule',
   ArchiveState: 'no core rule',
+  InterfaceLanguage:
+    'the languages the settings screen offers (apps/web settings-api.ts); no core rule',
   Duration: 'no core rule',
   GroupMemberStatus: 'no core rule',
   GroupReportState:

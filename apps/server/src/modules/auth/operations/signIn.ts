@@ -4,7 +4,7 @@ import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { WRONG_CREDENTIALS } from '../messages';
 import { assertMaySignIn } from '../policy';
-import { findUserByLogin, normaliseLogin } from '../repo';
+import { findUserByLogin, normaliseLogin, wakeIfHibernated } from '../repo';
 import { startSession } from '../sessions';
 
 export const signIn = operation(
@@ -23,7 +23,8 @@ export const signIn = operation(
     const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
     if (!user || !valid) throw badRequest(WRONG_CREDENTIALS);
     assertMaySignIn(user);
-    return startSession(ctx, user, request);
+    // Signing in wakes a hibernated account (issue 22).
+    return startSession(ctx, await wakeIfHibernated(ctx.db, user), request);
   },
   { rateLimit: ['signInAddress'], bodyLimit: 8 * 1024 },
 );

@@ -1,5 +1,5 @@
 import { operation } from '../../../platform/http/operation';
-import { cleanMuteWords } from '../policy';
+import { cleanMuteWords, mergePreferences } from '../policy';
 import { presentSettings } from '../present';
 import { updateSettings } from '../repo';
 
@@ -11,6 +11,11 @@ export const updateProfileSettings = operation(
       muteWords: body.mute?.words ? cleanMuteWords(body.mute.words) : undefined,
       muteCategories: body.mute?.categories,
       dm: body.dm,
+      notifications: body.notifications
+        ? mergePreferences(caller.user.notification_prefs, body.notifications)
+        : undefined,
+      language: body.language,
+      accountType: body.accountType,
     });
     return presentSettings(updated);
   },

@@ -26,6 +26,7 @@ import * as bidDecisions from './0030_bid_decisions';
 import * as payments from './0023_payments';
 import * as proLevels from './0025_pro_levels';
 import * as videoProcessing from './0027_video_processing';
+import * as account from './0026_account';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_payments': payments,
   '0025_pro_levels': proLevels,
   '0027_video_processing': videoProcessing,
+  '0026_account': account,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/about', label: 'About' },
   { to: '/terms', label: 'Terms of use' },
   { to: '/privacy', label: 'Privacy policy' },
+  { to: '/contact', label: 'Contact' },
 ] as const;
 
 /**

@@ -1,0 +1,17 @@
+// Ending sessions: the rows are revoked first (the token stops working at once), then each open
+// page is told and its sockets are closed.
+import type { AppContext } from '../../platform/context';
+import { revokeSessionsOf } from './repo';
+
+export async function endSessions(
+  ctx: AppContext,
+  userId: string,
+  options: { except?: string; only?: string } = {},
+): Promise<string[]> {
+  const ended = await revokeSessionsOf(ctx.db, userId, options);
+  for (const id of ended) {
+    ctx.realtime.toSession(id).emit('session:revoked');
+    ctx.realtime.disconnectSession(id);
+  }
+  return ended;
+}
