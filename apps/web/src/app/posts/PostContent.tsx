@@ -1,7 +1,23 @@
-import { Link } from 'react-router';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Avatar, Badge } from '@trestle/ui';
-import { formatFullTime, formatRelativeTime, sanitiseRichText } from '@trestle/core';
-import { fileUrl, groupPath, postPath, profilePath, withImageAlt } from './files';
+import {
+  formatFullTime,
+  formatRelativeTime,
+  isLongPostText,
+  linkifyPostHtml,
+  sanitiseRichText,
+  type PostLinkTargets,
+} from '@trestle/core';
+import {
+  fileUrl,
+  groupPath,
+  postPath,
+  profilePath,
+  tagSearchPath,
+  visitorTagSearchPath,
+  withImageAlt,
+} from './files';
 import { PostMedia } from './PostMedia';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { PostPoll } from './PostPoll';
@@ -19,18 +35,58 @@ export interface PostContentProps {
   nested?: boolean;
   /** Links to the author's profile and to the full post (signed-in screens). */
   links?: boolean;
+  /**
+   * Shown to a visitor: the author and the time lead to the public profile card and post page,
+   * tags to the visitors' feed search.
+   */
+  visitor?: boolean;
+  /** The whole text at once (the post's own page); elsewhere a long text folds. */
+  full?: boolean;
   /** Votes in the post's poll; without it the poll is read-only. */
   onVote?: (choiceIndex: number) => Promise<void>;
 }
 
 /** Author, time, category, title, text, media, poll and the quoted post. */
-export function PostContent({ post, nested = false, links = false, onVote }: PostContentProps) {
+const MEMBER_TARGETS: PostLinkTargets = { tag: tagSearchPath, mention: profilePath };
+const VISITOR_TARGETS: PostLinkTargets = { tag: visitorTagSearchPath, mention: profilePath };
+
+/** Follows a #tag or @mention link of the text inside the app, without reloading the page. */
+function useTextLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const target = event.target as Element | null;
+    const anchor = target?.closest?.('a[data-post-link]');
+    const href = anchor?.getAttribute('href');
+    if (!href) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+export function PostContent({
+  post,
+  nested = false,
+  links: memberLinks = false,
+  visitor = false,
+  full = false,
+  onVote,
+}: PostContentProps) {
+  const links = memberLinks || visitor;
   const name = authorName(post);
+  const textId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const followTextLink = useTextLinks();
   const NameTag = nested ? 'p' : 'h2';
   // Defence in depth: the server sanitises on write, the client again before it renders HTML.
   const translation = usePostTranslation(post);
   const shownText = translation.html ?? post.text;
-  const html = post.locked ? '' : withImageAlt(sanitiseRichText(shownText));
+  const clean = post.locked ? '' : withImageAlt(sanitiseRichText(shownText));
+  const html = clean ? linkifyPostHtml(clean, visitor ? VISITOR_TARGETS : MEMBER_TARGETS) : '';
+  const folds = !full && !nested && isLongPostText(clean);
+  const folded = folds && !expanded;
   const time = (
     <time dateTime={post.createdAt} title={formatFullTime(post.createdAt)}>
       {formatRelativeTime(post.createdAt)}
@@ -69,7 +125,7 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
               <span className={styles.group}>
                 <span aria-hidden="true"> · </span>
                 in{' '}
-                {links ? (
+                {memberLinks ? (
                   <Link className={styles.groupLink} to={groupPath(post.group.id)}>
                     {post.group.title}
                   </Link>
@@ -92,11 +148,27 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
       {post.locked ? (
         <p className={styles.locked}>This is a premium post for the author&apos;s subscribers.</p>
       ) : html ? (
-        <div
-          className={styles.text}
-          lang={translation.html ? undefined : (post.language ?? undefined)}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <>
+          {/* Only tags and mentions are links the text makes itself; clicks on them stay in the app. */}
+          <div
+            id={textId}
+            className={folded ? `${styles.text} ${styles.folded}` : styles.text}
+            lang={translation.html ? undefined : (post.language ?? undefined)}
+            onClick={followTextLink}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          {folds ? (
+            <button
+              type="button"
+              className={styles.translate}
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Show less' : 'Show more'}
+            </button>
+          ) : null}
+        </>
       ) : null}
       {translation.offered ? (
         <button
@@ -122,7 +194,7 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
           aria-label={`Quoted post by ${authorName(post.repost)}`}
           role="group"
         >
-          <PostContent post={post.repost} nested links={links} />
+          <PostContent post={post.repost} nested links={memberLinks} visitor={visitor} />
         </div>
       ) : null}
     </>

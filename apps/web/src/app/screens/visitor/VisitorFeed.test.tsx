@@ -101,8 +101,22 @@ describe('the visitor feed at /', () => {
     expect(card.querySelector('script')).toBeNull();
     expect(card.querySelector('[onerror]')).toBeNull();
     expect(card.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(card.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((href) => href === null || /^javascript:/i.test(href))).toHaveLength(1);
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('leads from a card to the public post page and the author’s profile card; a tag searches the feed', async () => {
+    renderAt('/', {
+      'GET /api/newsfeed/public': () =>
+        json(200, { items: [post(1, { text: '<p>Framing tips #Decks</p>', replies_count: 2 })] }),
+    });
+    const card = await screen.findByRole('article', { name: 'Post by Dana Builder' });
+    const link = (name: string | RegExp) =>
+      within(card).getByRole('link', { name }).getAttribute('href');
+    expect(link('Dana Builder')).toBe('/profile/dana');
+    expect(link('2 replies')).toBe(`/post/${post(1).id}`);
+    expect(link('#Decks')).toBe('/?q=%23decks');
   });
 
   it('pages with Load more while pages come back full, then hides it', async () => {
