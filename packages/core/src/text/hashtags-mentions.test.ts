@@ -5,6 +5,7 @@ import {
   linkifyPostHtml,
   mentionsOf,
   postTextPieces,
+  tagOrMentionBeingTyped,
 } from './hashtags-mentions';
 
 describe('hashtagsOf', () => {
@@ -94,5 +95,20 @@ describe('linkifyPostHtml', () => {
     expect(linkifyPostHtml('#a', { ...targets, tag: () => '/x?a="b"&c' })).toBe(
       '<a href="/x?a=&quot;b&quot;&amp;c" data-post-link="tag">#a</a>',
     );
+  });
+});
+
+describe('tagOrMentionBeingTyped', () => {
+  it('reads the tag or mention the caret is in', () => {
+    expect(tagOrMentionBeingTyped('Thanks @bu')).toEqual({ sign: '@', query: 'bu' });
+    expect(tagOrMentionBeingTyped('@')).toEqual({ sign: '@', query: '' });
+    expect(tagOrMentionBeingTyped('Pour #Conc')).toEqual({ sign: '#', query: 'Conc' });
+    expect(tagOrMentionBeingTyped('Pour #')).toEqual({ sign: '#', query: '' });
+  });
+
+  it('is null outside one: a number tag, an e-mail, an entity, a finished word', () => {
+    expect(
+      ['Tip #1', 'mail a@b', 'it&#3', 'Pour #concrete ', 'plain'].map(tagOrMentionBeingTyped),
+    ).toEqual([null, null, null, null, null]);
   });
 });

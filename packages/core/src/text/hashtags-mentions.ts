@@ -41,8 +41,7 @@ export function mentionsOf(plain: string): string[] {
 
 /** A piece of a post's text: plain words, a #tag or an @mention (value without the sign). */
 export type PostTextPiece =
-  | { kind: 'text'; text: string }
-  | { kind: 'tag' | 'mention'; text: string; value: string };
+  { kind: 'text'; text: string } | { kind: 'tag' | 'mention'; text: string; value: string };
 
 /** A text cut into plain pieces, tags and mentions, by the same rules as the extractors. */
 export function postTextPieces(text: string): PostTextPiece[] {
@@ -91,10 +90,34 @@ export function linkifyPostHtml(html: string, targets: PostLinkTargets): string 
       return postTextPieces(part)
         .map((piece) => {
           if (piece.kind === 'text') return piece.text;
-          const href = piece.kind === 'tag' ? targets.tag(piece.value) : targets.mention(piece.value);
+          const href =
+            piece.kind === 'tag' ? targets.tag(piece.value) : targets.mention(piece.value);
           return `<a href="${escapeAttribute(href)}" data-post-link="${piece.kind}">${piece.text}</a>`;
         })
         .join('');
     })
     .join('');
+}
+
+/** A #tag or @mention being typed: its sign and what follows it so far. */
+export interface TypedTagOrMention {
+  sign: '#' | '@';
+  query: string;
+}
+
+const TYPED = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}_&@])(?:#(\\p{L}[\\p{L}\\p{N}_]{0,${HASHTAG_MAX_LENGTH - 1}}|)|@([A-Za-z0-9_]{0,${USERNAME_MAX_LENGTH}}))$`,
+  'u',
+);
+
+/**
+ * The tag or mention the text before the caret ends in ("Thanks @bu" → @ "bu"), by the same
+ * rules as the extractors; null when the caret is not in one ("Tip #1", "a@b").
+ */
+export function tagOrMentionBeingTyped(before: string): TypedTagOrMention | null {
+  const match = TYPED.exec(before);
+  if (!match) return null;
+  return match[2] !== undefined
+    ? { sign: '@', query: match[2] }
+    : { sign: '#', query: match[1] ?? '' };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { POST_TEXT_MAX_LENGTH } from '../validation/post-form';
-import { isLongPostText, POST_FOLD_CHARS, POST_FOLD_LINES, postTextRoomLeft } from './long-post';
+import {
+  formatRoomLeft,
+  isLongPostText,
+  POST_FOLD_CHARS,
+  POST_FOLD_LINES,
+  postTextRoomLeft,
+} from './long-post';
 
 describe('isLongPostText', () => {
   it('folds a text longer than the fold, counted without its tags', () => {
@@ -18,5 +24,13 @@ describe('postTextRoomLeft', () => {
   it('counts the HTML sent against the limit, negative past it', () => {
     expect(postTextRoomLeft('<p>ab</p>')).toBe(POST_TEXT_MAX_LENGTH - 9);
     expect(postTextRoomLeft('x'.repeat(POST_TEXT_MAX_LENGTH + 3))).toBe(-3);
+  });
+});
+
+describe('formatRoomLeft', () => {
+  it('says what is left, or how far past the limit', () => {
+    expect(formatRoomLeft(19_950)).toBe('19,950 characters left');
+    expect(formatRoomLeft(1)).toBe('1 character left');
+    expect(formatRoomLeft(-1)).toBe('1 character over the limit');
   });
 });

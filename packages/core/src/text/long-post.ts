@@ -1,5 +1,6 @@
 // When a post's text is long enough to fold behind "Show more" in lists, and how much room the
 // composer has left. One reading for every place a post is shown.
+import { pluralize } from '../format/plural';
 import { POST_TEXT_MAX_LENGTH } from '../validation/post-form';
 import { stripTags } from './strip-tags';
 
@@ -23,3 +24,10 @@ export function postTextRoomLeft(html: string): number {
 
 /** Room left from which the composer warns (and says so to screen readers). */
 export const POST_ROOM_WARNING = 500;
+
+/** "19,950 characters left", "1 character over the limit". */
+export function formatRoomLeft(left: number): string {
+  const count = Math.abs(left);
+  const words = `${count.toLocaleString('en-US')} ${pluralize(count, 'character')}`;
+  return left < 0 ? `${words} over the limit` : `${words} left`;
+}

@@ -15,7 +15,8 @@ export function parsePostSearch(q: string): PostSearchTerms {
   const tags = hashtagsOf(q);
   const words = q
     .replace(HASHTAG_TOKEN, (token) => (isHashtag(token) ? ' ' : token))
-    .replace(/\s+/g, ' ').trim();
+    .replace(/\s+/g, ' ')
+    .trim();
   return { tags, words };
 }
 

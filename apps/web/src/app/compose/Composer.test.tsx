@@ -376,3 +376,96 @@ describe('link previews in the composer', () => {
     expect(calls).not.toContain('POST /api/meta/og');
   });
 });
+
+describe('suggestions while a mention or a tag is typed', () => {
+  function renderWithPeople() {
+    const asked: string[] = [];
+    const fake = fakeServices(
+      {
+        'GET /api/auth/refresh': () => json(200, { token: 't', user: demoUser }),
+        'POST /api/users/search': async (request) => {
+          const { search } = (await request.json()) as { search: string };
+          asked.push(`@${search}`);
+          return json(200, {
+            items: [
+              { id: 'u1', username: 'buildco', general: { displayName: 'BuildCo', avatar: null } },
+              { id: 'u2', username: 'burt', general: { displayName: 'Burt Mason', avatar: null } },
+            ],
+          });
+        },
+        'GET /api/user/tags': (request) => {
+          asked.push(`#${new URL(request.url).searchParams.get('search')}`);
+          return json(200, { items: [{ id: 't1', name: 'concrete', postsCount: 3 }] });
+        },
+      },
+      { token: 't' },
+    );
+    render(
+      <Composer
+        services={fake.services}
+        mode={{ kind: 'new' }}
+        onSaved={vi.fn()}
+        onCancel={vi.fn()}
+        now={() => NOW}
+      />,
+    );
+    return { asked };
+  }
+
+  async function typeAtEnd(html: string) {
+    const box = await editorFocused('Post text');
+    const { editor } = box as HTMLElement & { editor: import('@tiptap/react').Editor };
+    act(() => {
+      editor.chain().setContent(html, { emitUpdate: true }).focus('end').run();
+    });
+    return { box, editor };
+  }
+
+  it('lists people for "@bu"; arrows move, Enter inserts the username', async () => {
+    const { asked } = renderWithPeople();
+    const { box, editor } = await typeAtEnd('<p>Thanks @bu</p>');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(asked).toEqual(['@bu']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(editor.getText()).toBe('Thanks @burt '));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('lists tags for "#con"; Escape closes the list and keeps the text', async () => {
+    const { asked } = renderWithPeople();
+    const { box, editor } = await typeAtEnd('<p>Pour #con</p>');
+    const list = await screen.findByRole('listbox', { name: 'Tags' });
+    expect(within(list).getByRole('option').textContent).toContain('#concrete');
+    expect(asked).toEqual(['#con']);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(editor.getText()).toBe('Pour #con');
+  });
+
+  it('suggests nothing for "Tip #1" (a tag starts with a letter)', async () => {
+    const { asked } = renderWithPeople();
+    await typeAtEnd('<p>Tip #1</p>');
+    await typeAtEnd('<p>Tip #1 thanks @bu</p>');
+    await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(asked).toEqual(['@bu']);
+  });
+});
+
+describe('the room left', () => {
+  it('shows how many characters are left before the limit, under the text', async () => {
+    renderComposer({ kind: 'new' });
+    const box = await editorFocused('Post text');
+    await typeRichText('Post text', `<p>${'a'.repeat(19_700)}</p>`);
+    const room = await screen.findByText('293 characters left');
+    expect(box.getAttribute('aria-describedby')).toContain(room.parentElement!.id);
+  });
+});

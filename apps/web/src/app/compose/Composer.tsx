@@ -3,7 +3,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  formatRoomLeft,
   mediaItemOf,
+  POST_ROOM_WARNING,
+  postTextRoomLeft,
   POST_CATEGORIES,
   POST_CATEGORY_LABELS,
   postFormSchema,
@@ -27,10 +30,12 @@ import { isReplyEdit, postRequestOf, sendPostRequest } from './post-request';
 import { QuotedPost } from './QuotedPost';
 import { RichTextEditor } from './RichTextEditor';
 import { serverFieldErrors } from './server-errors';
+import { createSuggest } from './text-suggestions';
 import { createFileUploader } from './upload-file';
 import { useLinkPreview } from './use-link-preview';
 import { useUploadQueue } from './use-upload-queue';
 import styles from './Composer.module.css';
+import editorStyles from './RichTextEditor.module.css';
 
 export const REPLY_POLICY_LABELS: Record<ReplyPolicy, string> = {
   everyone: 'Everyone',
@@ -98,6 +103,8 @@ export default function Composer({
   const uploads = useUploadQueue(uploader);
   const link = useLinkPreview(services, text, editing?.link ?? null);
   const schema = useMemo(() => postFormSchema(now), [now]);
+  const suggest = useMemo(() => createSuggest(services), [services]);
+  const roomLeft = postTextRoomLeft(text);
 
   const takesPoll = mode.kind === 'new' || mode.kind === 'quote';
   // Replies take their parent's category and cannot set a reply policy (the contract's NewReply).
@@ -203,6 +210,15 @@ export default function Composer({
         error={errors.text}
         describedBy={mode.kind === 'reply' ? contextId : undefined}
         autoFocus
+        suggest={suggest}
+        footer={{
+          id: `${id}-room`,
+          content: (
+            <span className={roomLeft < POST_ROOM_WARNING ? editorStyles.footerWarn : undefined}>
+              {formatRoomLeft(roomLeft)}
+            </span>
+          ),
+        }}
       />
       <LinkPreviewField field={link} />
       {mode.kind === 'quote' ? <QuotedPost post={mode.of} /> : null}
