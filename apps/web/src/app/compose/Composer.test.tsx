@@ -450,14 +450,6 @@ describe('suggestions while a mention or a tag is typed', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(editor.getText()).toBe('Pour #con');
   });
-
-  it('suggests nothing for "Tip #1" (a tag starts with a letter)', async () => {
-    const { asked } = renderWithPeople();
-    await typeAtEnd('<p>Tip #1</p>');
-    await typeAtEnd('<p>Tip #1 thanks @bu</p>');
-    await screen.findByRole('listbox', { name: 'People to mention' });
-    expect(asked).toEqual(['@bu']);
-  });
 });
 
 describe('the room left', () => {

@@ -20,9 +20,9 @@ import {
   type ReplyPolicy,
   type UploadFunction,
 } from '@trestle/core';
-import { Button, FieldError } from '@trestle/ui';
+import { Button, ConfirmDialog, FieldError } from '@trestle/ui';
 import type { Services } from '../services';
-import type { ComposerMode, Post } from './composer-mode';
+import { DISCARD_QUESTION, DISCARD_TEXT, type ComposerMode, type Post } from './composer-mode';
 import { MediaField } from './MediaField';
 import { EMPTY_POLL, PollField, type PollDraft } from './PollField';
 import { LinkPreviewField } from './LinkPreviewField';
@@ -55,6 +55,10 @@ export interface ComposerProps {
   onCancel: () => void;
   /** Whether there is unsaved work, whenever that changes. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Receives the way to ask "Discard what you wrote?" (the modal calls it before closing). */
+  onAskDiscard?: (ask: () => void) => void;
+  /** The person chose to discard: close without asking again. */
+  onDiscard?: () => void;
   /** Sends one file; POST /files with progress by default. */
   upload?: UploadFunction<File>;
   /** The clock for a poll's closing time. */
@@ -79,9 +83,13 @@ export default function Composer({
   onSaved,
   onCancel,
   onDirtyChange,
+  onAskDiscard,
+  onDiscard,
   upload,
   now = Date.now,
 }: ComposerProps) {
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  useEffect(() => onAskDiscard?.(() => setAskingDiscard(true)), [onAskDiscard]);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
@@ -315,6 +323,19 @@ export default function Composer({
           {SUBMIT_LABELS[mode.kind]}
         </Button>
       </div>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={DISCARD_QUESTION}
+        confirmLabel="Discard"
+        cancelLabel="Keep writing"
+        onConfirm={() => {
+          setAskingDiscard(false);
+          onDiscard?.();
+        }}
+        onCancel={() => setAskingDiscard(false)}
+      >
+        {DISCARD_TEXT}
+      </ConfirmDialog>
     </form>
   );
 }
