@@ -5,6 +5,7 @@ import { AuthLayout } from './screens/auth/AuthLayout';
 import { LegalLayout } from './screens/legal/LegalLayout';
 import { isNotificationsPath } from './paths';
 import { PostRoute } from './screens/post/PostRoute';
+import { ProfileRoute } from './screens/profile/ProfileRoute';
 
 // Every screen loads on demand (120 s time-out, chunk-load error screen with Retry).
 const SignIn = lazyPage(() => import('./screens/auth/SignIn'));
@@ -21,6 +22,7 @@ const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
 const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
+const ProfileByName = lazyPage(() => import('./screens/profile/ProfileByName'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
 const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
 const Explore = lazyPage(() => import('./screens/explore/Explore'));
@@ -66,6 +68,10 @@ export function AppRoutes() {
       {/* Visitors get a shared post read-only; signed in, the full view in the frame. */}
       <Route path="post/:postId" element={<PostRoute />}>
         <Route index element={<PostView />} />
+      </Route>
+      {/* Visitors get a person's public card; signed in, the profile in the frame. */}
+      <Route path="profile/:username" element={<ProfileRoute />}>
+        <Route index element={<ProfileByName />} />
       </Route>
       {/* Signed out, `/` is the local feed for visitors (spec section 2); elsewhere sign-in. */}
       <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>

@@ -229,3 +229,39 @@ describe('the visitor feed at /', () => {
     expect(fake.calls).not.toContain('GET /api/newsfeed/public');
   });
 });
+
+describe('a person’s public card for visitors', () => {
+  it('shows name, trade and company of a closed profile with the ways to follow, not sign-in', async () => {
+    renderAt('/profile/dana', {
+      'GET /api/profile-card/dana': () =>
+        json(200, {
+          username: 'dana',
+          displayName: 'Dana Builder',
+          avatar: null,
+          profession: 'Carpenter',
+          company: 'Dana Frames',
+          accountType: 'business',
+          open: false,
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Dana Builder', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Carpenter · Dana Frames')).toBeTruthy();
+    expect(screen.getByText(/shares their profile with Trestle members/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Create an account to follow' }).getAttribute('href'),
+    ).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Sign in to follow' }).getAttribute('href')).toBe(
+      `/sign-in?next=${encodeURIComponent('/profile/dana')}`,
+    );
+    expect(where).toBe('/profile/dana');
+  });
+
+  it('says so when nobody has that name', async () => {
+    renderAt('/profile/nobody', {
+      'GET /api/profile-card/nobody': () => json(404, { message: 'Not found', errors: {} }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This person isn’t on Trestle' }),
+    ).toBeTruthy();
+  });
+});
