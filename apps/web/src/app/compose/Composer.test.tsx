@@ -226,6 +226,37 @@ describe('what the composer sends', () => {
     });
   });
 
+  it('a blog post: needs a title, then sends title, long text and the cover picture', async () => {
+    const created = postFixture({ id: 'new-blog', kind: 'blog', title: 'Framing a barn' });
+    const { sent, uploads, props } = renderComposer(
+      { kind: 'new' },
+      { 'POST /api/user/post': () => json(201, created) },
+    );
+    await editorFocused('Post text');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Blog post/ }));
+    // A blog has no poll.
+    expect(screen.queryByRole('button', { name: 'Add poll' })).toBeNull();
+    await typeRichText('Blog text', '<h2>Day one</h2><p>Sills and posts.</p>');
+    fireEvent.change(screen.getByLabelText('Add photos or videos'), {
+      target: { files: [pngFile('barn.png')] },
+    });
+    await act(async () => uploads.transfers[0]!.resolve(storedPng('barn')));
+    fireEvent.click(submitButton('Post'));
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(POST_FORM_MESSAGES.blogTitleMissing)).toBeTruthy();
+    expect(props.onSaved).not.toHaveBeenCalled();
+    fireEvent.change(title, { target: { value: ' Framing a barn ' } });
+    fireEvent.click(submitButton('Post'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalledWith(created));
+    expect(sent['POST /api/user/post']).toMatchObject({
+      kind: 'blog',
+      title: 'Framing a barn',
+      text: '<h2>Day one</h2><p>Sills and posts.</p>',
+      media: [{ file: 'barn.png', type: 'image', width: 800, height: 600 }],
+    });
+  });
+
   it('a reply: says who it answers and posts text to replyToPost', async () => {
     const parent = postFixture();
     const reply = postFixture({ id: 'reply' });

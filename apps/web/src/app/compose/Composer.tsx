@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  BLOG_TITLE_MAX_LENGTH,
   formatRoomLeft,
   mediaItemOf,
   POST_ROOM_WARNING,
@@ -20,7 +21,7 @@ import {
   type ReplyPolicy,
   type UploadFunction,
 } from '@trestle/core';
-import { Button, ConfirmDialog, FieldError } from '@trestle/ui';
+import { Button, CheckboxField, ConfirmDialog, FieldError, TextField } from '@trestle/ui';
 import type { Services } from '../services';
 import { DISCARD_QUESTION, DISCARD_TEXT, type ComposerMode, type Post } from './composer-mode';
 import { MediaField } from './MediaField';
@@ -100,6 +101,9 @@ export default function Composer({
   const [text, setText] = useState(initialText);
   const [kept, setKept] = useState<MediaItem[]>(initialMedia);
   const [poll, setPoll] = useState<PollDraft | null>(null);
+  // A new post may be a blog post: a title, long rich text, a cover picture (its first image).
+  const [blog, setBlog] = useState(false);
+  const [title, setTitle] = useState('');
   const [category, setCategory] = useState<string>(editing?.category ?? 'general');
   const [replyPolicy, setReplyPolicy] = useState<string>(editing?.replyPolicy ?? 'everyone');
   // Fields refused at the last submit; their messages follow later changes until fixed.
@@ -114,7 +118,8 @@ export default function Composer({
   const suggest = useMemo(() => createSuggest(services), [services]);
   const roomLeft = postTextRoomLeft(text);
 
-  const takesPoll = mode.kind === 'new' || mode.kind === 'quote';
+  const takesBlog = mode.kind === 'new';
+  const takesPoll = (mode.kind === 'new' && !blog) || mode.kind === 'quote';
   // Replies take their parent's category and cannot set a reply policy (the contract's NewReply).
   const showsSettings = takesPoll || (mode.kind === 'edit' && !isReplyEdit(mode));
   const busy = uploadsBusy(uploads.items);
@@ -128,6 +133,7 @@ export default function Composer({
     replyPolicy,
     keepsContent:
       mode.kind === 'quote' || Boolean(editing && (editing.poll || editing.repost !== null)),
+    blogTitle: takesBlog && blog ? title : undefined,
   };
 
   function check(): Errors {
@@ -146,6 +152,7 @@ export default function Composer({
     postTextOf(text) !== postTextOf(initialText) ||
     uploads.items.length > 0 ||
     poll !== null ||
+    title.trim() !== '' ||
     kept.length !== initialMedia.length;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -207,9 +214,33 @@ export default function Composer({
           Replying to <strong>@{mode.to.user.username}</strong>
         </p>
       ) : null}
+      {takesBlog ? (
+        <CheckboxField
+          label="Blog post"
+          hint="A title, long text and a cover picture (the first image you add)."
+          checked={blog}
+          onChange={(event) => {
+            setBlog(event.target.checked);
+            changed();
+          }}
+        />
+      ) : null}
+      {takesBlog && blog ? (
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={BLOG_TITLE_MAX_LENGTH}
+          required
+          error={errors.blogTitle}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            changed();
+          }}
+        />
+      ) : null}
       <RichTextEditor
         id={textId}
-        label={mode.kind === 'reply' ? 'Reply text' : 'Post text'}
+        label={mode.kind === 'reply' ? 'Reply text' : blog ? 'Blog text' : 'Post text'}
         initialHtml={initialText}
         onChange={(html) => {
           setText(html);

@@ -111,3 +111,22 @@ describe('a long post', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
+
+describe('a blog post', () => {
+  it('shows its title as a link to the page where it is read in full, cover first', async () => {
+    const blog = makePost(1, {
+      kind: 'blog',
+      title: 'Framing a barn',
+      text: '<p>Sills and posts.</p>',
+      media: [{ file: 'barn.jpg', type: 'image', width: 800, height: 600, alt: 'The barn' }],
+    });
+    renderFeedWith(blog);
+    const title = await screen.findByRole('link', { name: 'Framing a barn' });
+    expect(title.getAttribute('href')).toBe(`/post/${blog.id}`);
+    const card = title.closest('article')!;
+    const cover = within(card).getByRole('img', { name: 'The barn' });
+    const text = within(card).getByText('Sills and posts.');
+    // The cover comes before the words.
+    expect(cover.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

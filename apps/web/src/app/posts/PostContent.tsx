@@ -85,6 +85,7 @@ export function PostContent({
   const shownText = translation.html ?? post.text;
   const clean = post.locked ? '' : withImageAlt(sanitiseRichText(shownText));
   const html = clean ? linkifyPostHtml(clean, visitor ? VISITOR_TARGETS : MEMBER_TARGETS) : '';
+  const blog = post.kind === 'blog' && Boolean(post.title);
   const folds = !full && !nested && isLongPostText(clean);
   const folded = folds && !expanded;
   const time = (
@@ -144,7 +145,23 @@ export function PostContent({
         </div>
         <Badge className={styles.category}>{post.category}</Badge>
       </header>
-      {post.title ? <p className={styles.title}>{post.title}</p> : null}
+      {blog ? (
+        // A blog post: its title leads to the page where it is read in full.
+        <h3 className={styles.title}>
+          <Badge className={styles.blogBadge}>Blog</Badge>{' '}
+          {links && !full ? (
+            <Link className={styles.titleLink} to={postPath(post.id)}>
+              {post.title}
+            </Link>
+          ) : (
+            post.title
+          )}
+        </h3>
+      ) : post.title ? (
+        <p className={styles.title}>{post.title}</p>
+      ) : null}
+      {/* A blog's pictures lead (the first is its cover); other posts show them after the text. */}
+      {blog && !post.locked ? <PostMedia items={post.media} /> : null}
       {post.locked ? (
         <p className={styles.locked}>This is a premium post for the author&apos;s subscribers.</p>
       ) : html ? (
@@ -183,7 +200,7 @@ export function PostContent({
           {translation.loading ? 'Translating…' : translation.html ? 'Show original' : 'Translate'}
         </button>
       ) : null}
-      {post.locked ? null : <PostMedia items={post.media} />}
+      {post.locked || blog ? null : <PostMedia items={post.media} />}
       {post.link && !post.locked ? <LinkPreviewCard preview={post.link} /> : null}
       {post.poll && !post.locked ? (
         <PostPoll poll={post.poll} result={post.poll_result} onVote={onVote} />
