@@ -16,6 +16,7 @@ import {
   waitForToast,
 } from './helpers';
 import { createPerson } from './people';
+import { makePng } from './png';
 import { expectNoHorizontalOverflow, postAs, signInToHome } from './journeys';
 
 const LONG = { timeout: 60_000 };
@@ -87,6 +88,31 @@ describe.skipIf(e2e.skip !== undefined)('a post’s text', () => {
       await expectNoHorizontalOverflow(page);
       await screenshot(page, `post-links-${viewport.width}`);
 
+      // A blog post: title, long text, a cover picture; its card's title opens it in full.
+      await openNewPost(page);
+      await dialog.getByRole('checkbox', { name: /^Blog post/ }).check();
+      const blogTitle = `Framing a barn ${stamp}`;
+      await dialog.getByRole('textbox', { name: /^Title/ }).fill(blogTitle);
+      await dialog.getByRole('textbox', { name: 'Blog text' }).click();
+      await page.keyboard.type('Day one: sills and posts. '.repeat(40));
+      await dialog.getByLabel('Add photos or videos').setInputFiles({
+        name: 'barn.png',
+        mimeType: 'image/png',
+        buffer: makePng(64, 48),
+      });
+      await dialog.getByText('Uploaded').waitFor(LONG);
+      await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+      await waitForToast(page, 'Your post is published.');
+      // The profile's Blogs tab lists it.
+      await page.goto(`/profile/${writer.username}`);
+      await page.getByRole('tab', { name: 'Blogs' }).click();
+      await page.getByRole('link', { name: blogTitle }).click();
+      await page.getByRole('heading', { name: `Blog ${blogTitle}` }).waitFor(LONG);
+      expect(new URL(page.url()).pathname).toMatch(/^\/post\//);
+      expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+      await screenshot(page, `blog-post-${viewport.width}`);
+
+      await page.goto(`/profile/${writer.username}`);
       await mine.getByRole('link', { name: '#decks' }).click();
       await page.getByRole('heading', { name: 'Explore', level: 1 }).waitFor(LONG);
       expect(new URL(page.url()).search).toBe('?q=%23decks');
