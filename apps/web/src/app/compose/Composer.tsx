@@ -250,6 +250,7 @@ export default function Composer({
         describedBy={mode.kind === 'reply' ? contextId : undefined}
         autoFocus
         suggest={suggest}
+        onEscape={onCancel}
         footer={{
           id: `${id}-room`,
           content: (

@@ -25,6 +25,11 @@ export interface RichTextEditorProps {
   autoFocus?: boolean;
   /** People for an @mention and tags for a #tag as they are typed; none without it. */
   suggest?: SuggestFunction | undefined;
+  /**
+   * Escape in the text when no suggestion list is open (the composer asks to close). The editor
+   * swallows Escape itself, so the dialog around it would never hear it.
+   */
+  onEscape?: (() => void) | undefined;
   /** A line under the editor (the room left), by element id in aria-describedby. */
   footer?: { id: string; content: ReactNode } | undefined;
 }
@@ -149,6 +154,7 @@ export function RichTextEditor({
   describedBy,
   autoFocus = false,
   suggest,
+  onEscape,
   footer,
 }: RichTextEditorProps) {
   const labelId = `${id}-label`;
@@ -163,7 +169,12 @@ export function RichTextEditor({
 
   const suggestions = useSuggestions(editor, suggest);
   const keyHandler = useRef(suggestions.onKey);
-  keyHandler.current = suggestions.onKey;
+  keyHandler.current = (event: KeyboardEvent) => {
+    if (suggestions.onKey(event)) return true;
+    if (event.key !== 'Escape' || !onEscape) return false;
+    onEscape();
+    return true;
+  };
   const activeId = suggestions.open ? `${listId}-${suggestions.active}` : null;
 
   // The editable element carries the field's name, state and messages; while suggestions show,

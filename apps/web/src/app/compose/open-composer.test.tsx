@@ -45,8 +45,11 @@ describe('openComposer', () => {
     act(() => openComposer(services, { kind: 'new' }));
     await editorFocused('Post text');
     await typeRichText('Post text', '<p>Half a thought</p>');
-    // Escape in the composer (Chromium sends no cancel event there: the host reads the key).
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Post text' }), { key: 'Escape' });
+    // Escape in the text (the editor swallows it, as ProseMirror does with key code 27).
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Post text' }), {
+      key: 'Escape',
+      keyCode: 27,
+    });
     const question = await screen.findByRole('alertdialog', { name: DISCARD_QUESTION });
     fireEvent.click(within(question).getByRole('button', { name: 'Keep writing' }));
     // Kept open, text and all.
