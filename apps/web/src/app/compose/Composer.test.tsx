@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Editor } from '@tiptap/react';
 import { POST_FORM_MESSAGES } from '@trestle/core';
 import { demoUser, fakeServices, json, type Handler } from '../../test/fake-services';
 import Composer, { type ComposerProps } from './Composer';
@@ -445,7 +446,7 @@ describe('suggestions while a mention or a tag is typed', () => {
 
   async function typeAtEnd(html: string) {
     const box = await editorFocused('Post text');
-    const { editor } = box as HTMLElement & { editor: import('@tiptap/react').Editor };
+    const { editor } = box as HTMLElement & { editor: Editor };
     act(() => {
       editor.chain().setContent(html, { emitUpdate: true }).focus('end').run();
     });

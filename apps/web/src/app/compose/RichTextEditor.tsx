@@ -1,5 +1,13 @@
 // The composer's text: a TipTap editor limited to core's allow-list, with a small toolbar.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   countOf,
@@ -63,10 +71,11 @@ const sameTyped = (a: Typed | null, b: Typed | null) =>
  */
 function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
   const [typed, setTyped] = useState<Typed | null>(null);
-  const [items, setItems] = useState<TextSuggestion[]>([]);
+  // The answer for one typed tag or mention: shown only while the caret is still there.
+  const [found, setFound] = useState<{ typed: Typed; items: TextSuggestion[] } | null>(null);
   const [active, setActive] = useState(0);
-  // Escape closes the list until the caret leaves that tag or mention.
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Escape closes the list until the tag or mention changes.
+  const [dismissed, setDismissed] = useState<Typed | null>(null);
 
   useEffect(() => {
     if (!suggest) return;
@@ -83,19 +92,16 @@ function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
   }, [editor, suggest]);
 
   useEffect(() => {
-    if (!suggest || !typed) {
-      setItems([]);
-      return;
-    }
+    if (!suggest || !typed) return;
     let current = true;
     const timer = setTimeout(() => {
       suggest(typed).then(
-        (found) => {
+        (items) => {
           if (!current) return;
-          setItems(found);
+          setFound({ typed, items });
           setActive(0);
         },
-        () => current && setItems([]),
+        () => current && setFound(null),
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
@@ -104,11 +110,8 @@ function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
     };
   }, [suggest, typed]);
 
-  useEffect(() => {
-    if (typed?.from !== dismissedAt) setDismissedAt(null);
-  }, [typed, dismissedAt]);
-
-  const open = typed !== null && items.length > 0 && dismissedAt !== typed.from;
+  const items = found && sameTyped(found.typed, typed) ? found.items : [];
+  const open = typed !== null && items.length > 0 && !sameTyped(dismissed, typed);
 
   function choose(item: TextSuggestion) {
     if (!typed) return;
@@ -117,7 +120,7 @@ function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
       .focus()
       .insertContentAt({ from: typed.from, to: typed.to }, `${typed.sign}${item.value} `)
       .run();
-    setItems([]);
+    setFound(null);
   }
 
   /** The editor's key handler: true when the key was for the list. */
@@ -136,7 +139,7 @@ function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
     if (event.key === 'Escape') {
       // The composer's dialog must not close too.
       event.stopPropagation();
-      setDismissedAt(typed.from);
+      setDismissed(typed);
       return true;
     }
     return false;
@@ -169,12 +172,14 @@ export function RichTextEditor({
 
   const suggestions = useSuggestions(editor, suggest);
   const keyHandler = useRef(suggestions.onKey);
-  keyHandler.current = (event: KeyboardEvent) => {
-    if (suggestions.onKey(event)) return true;
-    if (event.key !== 'Escape' || !onEscape) return false;
-    onEscape();
-    return true;
-  };
+  useLayoutEffect(() => {
+    keyHandler.current = (event: KeyboardEvent) => {
+      if (suggestions.onKey(event)) return true;
+      if (event.key !== 'Escape' || !onEscape) return false;
+      onEscape();
+      return true;
+    };
+  });
   const activeId = suggestions.open ? `${listId}-${suggestions.active}` : null;
 
   // The editable element carries the field's name, state and messages; while suggestions show,

@@ -66,7 +66,12 @@ export default function VisitorFeed() {
   const [params] = useSearchParams();
   const asked = params.get('q') ?? '';
   const [typed, setTyped] = useState(asked);
-  useEffect(() => setTyped(asked), [asked]);
+  // A new address (another tag followed) puts its search in the box.
+  const [shownAsked, setShownAsked] = useState(asked);
+  if (asked !== shownAsked) {
+    setShownAsked(asked);
+    setTyped(asked);
+  }
   const [search, setSearchNow] = useDebounced(typed.trim(), VISITOR_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     send({ type: 'LOAD', params: search ? { search } : {} });
