@@ -2,13 +2,17 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useAuthUser } from '../../services-context';
 import EditProfile from './EditProfile';
 import { FollowList, type FollowListKind } from './FollowList';
-import ProfileByName from './ProfileByName';
 import { ProfileScreen } from './ProfileScreen';
 
 function Own() {
   const me = useAuthUser();
   if (!me) return <Navigate to="/" replace />;
   return <ProfileScreen key={me.username} username={me.username} />;
+}
+
+function ByName() {
+  const { username = '' } = useParams();
+  return <ProfileScreen key={username} username={username} />;
 }
 
 function People({ kind }: { kind: FollowListKind }) {
@@ -25,7 +29,7 @@ export default function ProfileRoutes() {
     <Routes>
       <Route index element={<Own />} />
       <Route path="me/edit" element={<EditProfile />} />
-      <Route path=":username" element={<ProfileByName />} />
+      <Route path=":username" element={<ByName />} />
       <Route path=":username/followers" element={<People kind="followers" />} />
       <Route path=":username/following" element={<People kind="following" />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar, EmptyState, Spinner } from '@trestle/ui';
 import { signInPathFor } from '../../paths';
 import { fileUrl, profilePath } from '../../posts/files';
@@ -15,8 +15,7 @@ import styles from './VisitorFeed.module.css';
  * ways to follow them (create an account, or sign in and come back here), for every profile,
  * open or not (getPublicProfileCard gives no more of a closed one).
  */
-export default function PublicProfileView() {
-  const { username = '' } = useParams();
+export default function PublicProfileView({ username }: { username: string }) {
   const answer = useApiQuery(queryKeys.publicProfileCard(username), (api) =>
     api.GET('/profile-card/{name}', { params: { path: { name: username } } }),
   );
