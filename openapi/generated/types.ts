@@ -440,6 +440,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile-card/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return the small public card of a person by username (visitors, issue 24).
+         * @description Readable without signing in, for every profile, open or not: name, username, first trade and company (business accounts), the card a signed-out visitor sees with a sign-up call to action. Nothing else of a closed profile is given (no picture, counts, about, contacts or posts); an open profile's card adds the picture and says `open`, so the client may show more through GET /user/profile-by-name/{name}. Hibernated or deleted accounts answer 404.
+         */
+        get: operations["getPublicProfileCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/newsfeed/{id}": {
         parameters: {
             query?: never;
@@ -5243,6 +5263,19 @@ export interface components {
             pinnedPost: components["schemas"]["Post"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @description The least a visitor may see of anyone: who they are and what they do, to follow them after signing up. `open` says whether the whole profile is open to visitors. */
+        PublicProfileCard: {
+            username: string;
+            displayName: string;
+            /** @description The profile picture's file name, only when the profile is open; else null. */
+            avatar: string | null;
+            /** @description The first trade or profession listed, or null. */
+            profession: string | null;
+            /** @description The company name of a business account, or null. */
+            company: string | null;
+            accountType: components["schemas"]["AccountType"];
+            open: boolean;
+        };
         /**
          * @description Which posts of a profile or a search (the post subtypes of spec section 2). `content` is everything; `op` original posts only; `contentGroups` posts made in groups; `videos_full` long videos, `videos` all videos.
          * @enum {string}
@@ -7538,6 +7571,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicProfileCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

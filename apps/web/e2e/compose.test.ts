@@ -13,6 +13,7 @@ import {
   seriousAxeViolations,
   waitForFrame,
   waitForToast,
+  openNewPost,
 } from './helpers';
 import { api, createPerson } from './people';
 import { makePng } from './png';
@@ -55,7 +56,7 @@ describe.skipIf(e2e.skip !== undefined)('the composer', () => {
       const { token } = await createPerson(`writer_${name}_${stamp}`);
       const { page, context, errors } = await openSignedIn(browser, viewport, token);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Post' }).click();
+      await openNewPost(page);
       const dialog = composer(page);
       const text = dialog.getByRole('textbox', { name: 'Post text' });
       await text.waitFor();

@@ -201,3 +201,14 @@ export function storedSession(page: Page): Promise<{ token: string | null; role:
     { token: TOKEN_STORAGE_KEYS.token, role: TOKEN_STORAGE_KEYS.role },
   );
 }
+
+/**
+ * Opens the composer for a new post the way the width offers it: the bottom bar's Post on a phone
+ * (the only one there), the top bar's elsewhere.
+ */
+export async function openNewPost(page: Page) {
+  const width = page.viewportSize()?.width ?? DESKTOP.width;
+  const where =
+    width < 640 ? page.getByRole('navigation', { name: 'Shortcuts' }) : page.getByRole('banner');
+  await where.getByRole('button', { name: 'Post', exact: true }).click();
+}

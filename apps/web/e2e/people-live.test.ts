@@ -14,6 +14,7 @@ import {
   screenshot,
   seriousAxeViolations,
   waitForToast,
+  openNewPost,
 } from './helpers';
 import { api, createPerson } from './people';
 import {
@@ -72,7 +73,7 @@ describe.skipIf(e2e.skip !== undefined)('people, live', () => {
         await badge(a.page, phone, 2).waitFor({ state: 'attached', ...LONG });
 
         // He mentions her in a post of his own.
-        await b.page.getByRole('banner').getByRole('button', { name: 'Post' }).click();
+        await openNewPost(b.page);
         await dialog.getByRole('textbox', { name: 'Post text' }).click();
         await b.page.keyboard.type(`@${ann.username} the rebar for block C is here.`);
         await dialog.getByRole('button', { name: 'Post', exact: true }).click();
@@ -128,7 +129,7 @@ describe.skipIf(e2e.skip !== undefined)('people, live', () => {
       const { page, context, errors } = await openPage(browser, viewport, { bypassCSP: true });
       try {
         await signInToHome(page, cara);
-        await page.getByRole('banner').getByRole('button', { name: 'Post' }).click();
+        await openNewPost(page);
         const dialog = page.getByRole('dialog', { name: 'New post' });
         await dialog.getByRole('textbox', { name: 'Post text' }).click();
         await page.keyboard.type(`Raised in two days ${stamp}: ${e2e.articleUrl} `);

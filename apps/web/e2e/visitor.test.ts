@@ -114,6 +114,39 @@ describe.skipIf(e2e.skip !== undefined)('the visitor feed', () => {
     }
   });
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`opens a post and its author's card from the landing page at ${viewport.width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto('/');
+      const steel = postCards(page).filter({ hasText: girder });
+      await steel.waitFor({ timeout: 30_000 });
+
+      // The replies lead to the public post page, which says how to reply.
+      await steel.getByRole('link', { name: /replies$/ }).click();
+      await page.getByRole('heading', { name: 'Post', level: 1 }).waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toMatch(/^\/post\//);
+      await page.getByRole('link', { name: 'Sign in to reply' }).waitFor();
+      expect(await postCards(page).filter({ hasText: girder }).count()).toBe(1);
+
+      // The author leads to their public card, with the ways to follow them.
+      await postCards(page).getByRole('link', { name: displayName }).click();
+      await page.getByRole('heading', { name: displayName, level: 1 }).waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe(`/profile/${username}`);
+      await page.getByRole('link', { name: 'Create an account to follow' }).waitFor();
+      await screenshot(page, `visitor-profile-card-${viewport.width}`);
+
+      // A tag on a card searches the visitors' feed.
+      await page.goto('/');
+      const fresh = postCards(page).filter({ hasText: mortar });
+      await fresh.getByRole('link', { name: '#concrete' }).click();
+      await page.waitForURL('**/?q=%23concrete');
+      await steel.waitFor({ state: 'detached', timeout: 30_000 });
+      await fresh.waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('still sends a visitor to sign-in from every other page, keeping where they wanted to go', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/bookmarks');

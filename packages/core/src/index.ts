@@ -73,6 +73,7 @@ export * from './text/link';
 export * from './text/post-search';
 export * from './text/advanced-search';
 export * from './text/post-text';
+export * from './text/long-post';
 export * from './text/rich-text';
 export * from './text/strip-tags';
 export * from './text/translation';

@@ -53,6 +53,8 @@ export type {
   PasswordConfirmProps,
   PasswordFieldProps,
 } from './components/PasswordConfirm/PasswordConfirm';
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { LoadError } from './components/LoadError/LoadError';
 export type { LoadErrorProps } from './components/LoadError/LoadError';
 export { Avatar, initialsOf } from './components/Avatar/Avatar';

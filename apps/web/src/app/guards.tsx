@@ -21,6 +21,8 @@ function sessionJustEnded(): boolean {
 export interface RequireAuthProps {
   /** What a signed-out visitor sees at `/` (the public local feed) instead of sign-in. */
   visitorHome?: ReactNode;
+  /** What a signed-out visitor sees at another address, if anything (else sign-in). */
+  visitorPage?: (pathname: string) => ReactNode | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RequireAuthProps {
  * except at `/`, where they get `visitorHome`. A session that just ended (401 and reload) still
  * lands on sign-in, which says why.
  */
-export function RequireAuth({ visitorHome }: RequireAuthProps) {
+export function RequireAuth({ visitorHome, visitorPage }: RequireAuthProps) {
   const phase = useSessionPhase();
   const user = useAuthUser();
   const location = useLocation();
@@ -40,6 +42,8 @@ export function RequireAuth({ visitorHome }: RequireAuthProps) {
     if (visitorHome !== undefined && location.pathname === '/' && !sessionEnded) {
       return visitorHome;
     }
+    const page = sessionEnded ? null : visitorPage?.(location.pathname);
+    if (page) return page;
     return (
       <Navigate to={signInPathFor(location.pathname + location.search + location.hash)} replace />
     );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from './areas';
-import { chatIdFromPath, isNotificationsPath, safeNextPath, signInPathFor } from './paths';
+import {
+  chatIdFromPath,
+  isNotificationsPath,
+  profileNameFromPath,
+  safeNextPath,
+  signInPathFor,
+} from './paths';
 
 describe('path rules', () => {
   it('recognises the notifications page by the word "notification" in the path', () => {
@@ -39,5 +45,15 @@ describe('path rules', () => {
     expect(AREAS.filter((a) => a.matches('/user/notifications')).map((a) => a.key)).toEqual([
       'notifications',
     ]);
+  });
+});
+
+describe('profileNameFromPath', () => {
+  it('reads the username of a profile address only', () => {
+    expect(profileNameFromPath('/profile/dana')).toBe('dana');
+    expect(profileNameFromPath('/profile/dana/')).toBe('dana');
+    expect(profileNameFromPath('/profile')).toBeNull();
+    expect(profileNameFromPath('/profile/dana/followers')).toBeNull();
+    expect(profileNameFromPath('/profile/%E0%A4%A')).toBeNull();
   });
 });

@@ -55,3 +55,14 @@ export const ONBOARDING_PATH = '/welcome';
 export function onboardingPathFor(wanted: string): string {
   return withNext(ONBOARDING_PATH, wanted);
 }
+
+/** The username of a profile address (`/profile/:username`), or null (`/profile`, its sub-pages). */
+export function profileNameFromPath(pathname: string): string | null {
+  const match = /^\/profile\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import { lazyPage } from '../lazy/lazy-page';
 import { OnboardingGuard, PublicOnly, RequireAuth } from './guards';
 import { AuthLayout } from './screens/auth/AuthLayout';
 import { LegalLayout } from './screens/legal/LegalLayout';
-import { isNotificationsPath } from './paths';
+import { isNotificationsPath, profileNameFromPath } from './paths';
 import { PostRoute } from './screens/post/PostRoute';
 
 // Every screen loads on demand (120 s time-out, chunk-load error screen with Retry).
@@ -21,6 +21,7 @@ const VisitorFeed = lazyPage(() => import('./screens/visitor/VisitorFeed'));
 const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
+const PublicProfileView = lazyPage(() => import('./screens/visitor/PublicProfileView'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
 const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
 const Explore = lazyPage(() => import('./screens/explore/Explore'));
@@ -45,6 +46,15 @@ const EmailLink = lazyPage(() => import('./screens/settings/EmailLink'));
 function Fallback() {
   const { pathname } = useLocation();
   return isNotificationsPath(pathname) ? <Notifications /> : <NotFound />;
+}
+
+/**
+ * What a signed-out visitor sees at a signed-in address, when there is something for them: a
+ * person's public card at `/profile/:username`. Elsewhere they go to sign-in.
+ */
+function visitorPageFor(pathname: string) {
+  const username = profileNameFromPath(pathname);
+  return username ? <PublicProfileView username={username} /> : null;
 }
 
 /** The main application's routes. */
@@ -77,7 +87,7 @@ export function AppRoutes() {
         <Route index element={<PostView />} />
       </Route>
       {/* Signed out, `/` is the local feed for visitors (spec section 2); elsewhere sign-in. */}
-      <Route element={<RequireAuth visitorHome={<VisitorFeed />} />}>
+      <Route element={<RequireAuth visitorHome={<VisitorFeed />} visitorPage={visitorPageFor} />}>
         <Route index element={<HomeFeed />} />
         <Route path="explore/*" element={<Explore />} />
         <Route path="notifications/*" element={<Notifications />} />

@@ -13,6 +13,10 @@ describe('parsePostSearch', () => {
     });
   });
 
+  it('keeps "#1" as words, since a tag starts with a letter', () => {
+    expect(parsePostSearch('tip #1 #deck')).toEqual({ tags: ['deck'], words: 'tip #1' });
+  });
+
   it('keeps plain words whole', () => {
     expect(parsePostSearch('roof trusses')).toEqual({ tags: [], words: 'roof trusses' });
   });

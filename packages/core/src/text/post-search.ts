@@ -1,6 +1,6 @@
 // What a post search asks for: the #hashtags in it (every one must be on the post) and the other
 // words (full text). One reading for the explore box and the server.
-import { hashtagsOf } from './hashtags-mentions';
+import { hashtagsOf, isHashtag } from './hashtags-mentions';
 
 const HASHTAG_TOKEN = /#[\p{L}\p{N}_]+/gu;
 
@@ -13,7 +13,10 @@ export interface PostSearchTerms {
 
 export function parsePostSearch(q: string): PostSearchTerms {
   const tags = hashtagsOf(q);
-  const words = q.replace(HASHTAG_TOKEN, ' ').replace(/\s+/g, ' ').trim();
+  const words = q
+    .replace(HASHTAG_TOKEN, (token) => (isHashtag(token) ? ' ' : token))
+    .replace(/\s+/g, ' ')
+    .trim();
   return { tags, words };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOG_TITLE_MAX_LENGTH,
   POLL_DEFAULT_DURATION_HOURS,
   POST_FORM_MESSAGES,
   POST_TEXT_MAX_LENGTH,
@@ -38,6 +39,7 @@ describe('postFormSchema', () => {
       poll: null,
       category: 'business',
       replyPolicy: 'everyone',
+      blogTitle: null,
     });
   });
 
@@ -141,5 +143,25 @@ describe('pollDurationHours', () => {
     expect(pollDurationHours('', NOW)).toBe(24);
     expect(pollDurationHours('never', NOW)).toBeNull();
     expect(pollDurationHours('2026-03-01T12:00:01Z', NOW)).toBe(1);
+  });
+});
+
+describe('a blog post', () => {
+  it('needs a title and words; the title is trimmed and a poll is left out', () => {
+    expect(issues(values({ blogTitle: '  ', text: '<p> </p>', mediaCount: 1 }))).toEqual([
+      ['blogTitle', POST_FORM_MESSAGES.blogTitleMissing],
+      ['text', POST_FORM_MESSAGES.blogTextMissing],
+    ]);
+    expect(issues(values({ blogTitle: 'x'.repeat(BLOG_TITLE_MAX_LENGTH + 1) }))).toEqual([
+      ['blogTitle', POST_FORM_MESSAGES.blogTitleTooLong],
+    ]);
+    const parsed = schema.parse(
+      values({ blogTitle: ' Framing a barn ', poll: { choices: ['a'], closesAt: '' } }),
+    );
+    expect(parsed).toMatchObject({ blogTitle: 'Framing a barn', poll: null });
+  });
+
+  it('is not a blog without a title field: ordinary posts carry null', () => {
+    expect(schema.parse(values()).blogTitle).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { postTextOf } from '../text/post-text';
 
 /** Longest text the contract accepts, counted on the HTML sent (formatting included). */
 export const POST_TEXT_MAX_LENGTH = 20_000;
+/** Longest blog title (NewPost.title). */
+export const BLOG_TITLE_MAX_LENGTH = 200;
 /** Files one post may carry. */
 export const POST_MEDIA_MAX_ITEMS = 10;
 export const POLL_MIN_CHOICES = 2;
@@ -40,6 +42,10 @@ export const POST_FORM_MESSAGES = {
   pollClosesInvalid: 'Enter a valid date and time.',
   pollClosesPast: 'The closing time must be in the future.',
   pollClosesTooLate: `A poll can run for at most ${POLL_MAX_DURATION_HOURS / 24} days.`,
+  /** The server's own message (compose.ts BLOG_TITLE_MISSING). */
+  blogTitleMissing: 'A blog post needs a title.',
+  blogTitleTooLong: `A title has at most ${BLOG_TITLE_MAX_LENGTH} characters.`,
+  blogTextMissing: 'Write the blog post.',
   category: 'Choose a category from the list.',
   replyPolicy: 'Choose who may reply.',
 } as const;
@@ -59,6 +65,11 @@ export interface PostFormValues {
   replyPolicy: string;
   /** The post holds more than text and media: it quotes a post, or (edited) keeps its poll. */
   keepsContent?: boolean;
+  /**
+   * A blog post's title (a new post written as a blog: title, long rich text, a cover picture as
+   * its first image); undefined for ordinary posts.
+   */
+  blogTitle?: string | undefined;
 }
 
 export interface PostFormData {
@@ -67,6 +78,8 @@ export interface PostFormData {
   poll: { choices: string[]; durationHours: number } | null;
   category: PostCategory;
   replyPolicy: ReplyPolicy;
+  /** The trimmed title of a blog post; null for ordinary posts. */
+  blogTitle: string | null;
 }
 
 const takesPoll = (kind: PostFormKind) => kind === 'new' || kind === 'quote';
@@ -140,11 +153,36 @@ export function postFormSchema(now: () => number = Date.now) {
       category: z.enum(POST_CATEGORIES, { error: POST_FORM_MESSAGES.category }),
       replyPolicy: z.enum(REPLY_POLICIES, { error: POST_FORM_MESSAGES.replyPolicy }),
       keepsContent: z.boolean().optional(),
+      blogTitle: z.string().optional(),
     })
     .superRefine((values, ctx) => {
       const text = postTextOf(values.text);
-      const poll = takesPoll(values.kind) ? values.poll : null;
-      if (text === '' && values.mediaCount === 0 && !poll && !values.keepsContent) {
+      const blog = values.blogTitle !== undefined;
+      const poll = takesPoll(values.kind) && !blog ? values.poll : null;
+      if (blog) {
+        const title = values.blogTitle!.trim();
+        if (title === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blogTitle'],
+            message: POST_FORM_MESSAGES.blogTitleMissing,
+          });
+        } else if (title.length > BLOG_TITLE_MAX_LENGTH) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blogTitle'],
+            message: POST_FORM_MESSAGES.blogTitleTooLong,
+          });
+        }
+        if (text === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['text'],
+            message: POST_FORM_MESSAGES.blogTextMissing,
+          });
+        }
+      }
+      if (!blog && text === '' && values.mediaCount === 0 && !poll && !values.keepsContent) {
         ctx.addIssue({
           code: 'custom',
           path: ['text'],
@@ -163,7 +201,7 @@ export function postFormSchema(now: () => number = Date.now) {
     .transform((values): PostFormData => ({
       text: postTextOf(values.text),
       poll:
-        takesPoll(values.kind) && values.poll
+        takesPoll(values.kind) && values.poll && values.blogTitle === undefined
           ? {
               choices: values.poll.choices.map((choice) => choice.trim()),
               durationHours:
@@ -172,5 +210,6 @@ export function postFormSchema(now: () => number = Date.now) {
           : null,
       category: values.category,
       replyPolicy: values.replyPolicy,
+      blogTitle: values.blogTitle === undefined ? null : values.blogTitle.trim(),
     }));
 }

@@ -53,6 +53,16 @@ describe('trending topics', () => {
     );
   });
 
+  it('never makes a number a topic: "Tip #1" tags nothing, "#decks" does', async () => {
+    const me = await makeUser(app);
+    for (let i = 0; i < 3; i++) await makePost(app, me, { text: `Tip #1: brace it ${i}` });
+    await makePost(app, me, { text: 'Tip #2 for #decks' });
+    const week = await api(app.url, 'GET', '/user/tags?limit=20', { token: me.token });
+    const names = week.body.items.map((t: any) => t.name);
+    expect(names).toContain('decks');
+    expect(names.filter((name: string) => /^\d/.test(name))).toEqual([]);
+  });
+
   it('counts only posts the asker may see: no private group’s or private channel’s tags leak', async () => {
     const owner = await makeUser(app);
     const member = await makeUser(app);

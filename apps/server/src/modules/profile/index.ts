@@ -3,6 +3,7 @@ import { completeOnboarding } from './operations/completeOnboarding';
 import { getOwnProfile } from './operations/getOwnProfile';
 import { getProfile } from './operations/getProfile';
 import { getProfileByName } from './operations/getProfileByName';
+import { getPublicProfileCard } from './operations/getPublicProfileCard';
 import { listProfileChannels } from './operations/listProfileChannels';
 import { listProfileGroups } from './operations/listProfileGroups';
 import { listProfilePosts } from './operations/listProfilePosts';
@@ -19,6 +20,7 @@ export const profileOperations = [
   completeOnboarding,
   getProfile,
   getProfileByName,
+  getPublicProfileCard,
   searchProfiles,
   listProfilePosts,
   listProfileReactions,

@@ -384,3 +384,47 @@ describe('people search', () => {
     expect((byId.get(plain.id) as any).profession).toBeNull();
   });
 });
+
+describe('the public profile card', () => {
+  it('shows a visitor name, trade and company of a closed profile, and nothing more', async () => {
+    const ana = await makeUser(app, { accountType: 'business' });
+    const avatar = await upload(ana.token);
+    await edit(ana, {
+      general: { displayName: 'Ana Builder', avatar, bio: 'Private words' },
+      profession: [{ title: 'Carpenter', companyRole: 'builder' }],
+      company: { name: 'Ana Frames Ltd', businessType: 'specialty_contractor', phone: '123' },
+    });
+    await api(app.url, 'POST', '/user/profile/open', { token: ana.token, body: { opened: false } });
+    // The profile itself stays closed to visitors.
+    expect((await api(app.url, 'GET', `/user/profile-by-name/${ana.username}`)).status).toBe(404);
+    const closed = await api(app.url, 'GET', `/profile-card/${ana.username.toUpperCase()}`);
+    expect(closed.status).toBe(200);
+    expectContract('getPublicProfileCard', 200, closed.body);
+    expect(closed.body).toEqual({
+      username: ana.username,
+      displayName: 'Ana Builder',
+      avatar: null,
+      profession: 'Carpenter',
+      company: 'Ana Frames Ltd',
+      accountType: 'business',
+      open: false,
+    });
+    await api(app.url, 'POST', '/user/profile/open', { token: ana.token, body: { opened: true } });
+    const open = await api(app.url, 'GET', `/profile-card/${ana.username}`);
+    expect(open.body).toMatchObject({ avatar, open: true });
+  });
+
+  it('is 404 for unknown names and for people who blocked the signed-in caller', async () => {
+    const [ana, ben] = await Promise.all([makeUser(app), makeUser(app)]);
+    await api(app.url, 'POST', `/user/${ben.id}/block`, { token: ana.token });
+    const blocked = await api(app.url, 'GET', `/profile-card/${ana.username}`, {
+      token: ben.token,
+    });
+    expect(blocked.status).toBe(404);
+    expectContract('getPublicProfileCard', 404, blocked.body);
+    expect((await api(app.url, 'GET', '/profile-card/nobody_here_x')).status).toBe(404);
+    expect((await api(app.url, 'GET', '/profile-card/bad%20name!')).status).toBe(400);
+    const personal = await api(app.url, 'GET', `/profile-card/${ben.username}`);
+    expect(personal.body).toMatchObject({ company: null, profession: null, open: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Editor } from '@tiptap/react';
 import { POST_FORM_MESSAGES } from '@trestle/core';
 import { demoUser, fakeServices, json, type Handler } from '../../test/fake-services';
 import Composer, { type ComposerProps } from './Composer';
@@ -226,6 +227,37 @@ describe('what the composer sends', () => {
     });
   });
 
+  it('a blog post: needs a title, then sends title, long text and the cover picture', async () => {
+    const created = postFixture({ id: 'new-blog', kind: 'blog', title: 'Framing a barn' });
+    const { sent, uploads, props } = renderComposer(
+      { kind: 'new' },
+      { 'POST /api/user/post': () => json(201, created) },
+    );
+    await editorFocused('Post text');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Blog post/ }));
+    // A blog has no poll.
+    expect(screen.queryByRole('button', { name: 'Add poll' })).toBeNull();
+    await typeRichText('Blog text', '<h2>Day one</h2><p>Sills and posts.</p>');
+    fireEvent.change(screen.getByLabelText('Add photos or videos'), {
+      target: { files: [pngFile('barn.png')] },
+    });
+    await act(async () => uploads.transfers[0]!.resolve(storedPng('barn')));
+    fireEvent.click(submitButton('Post'));
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(POST_FORM_MESSAGES.blogTitleMissing)).toBeTruthy();
+    expect(props.onSaved).not.toHaveBeenCalled();
+    fireEvent.change(title, { target: { value: ' Framing a barn ' } });
+    fireEvent.click(submitButton('Post'));
+    await waitFor(() => expect(props.onSaved).toHaveBeenCalledWith(created));
+    expect(sent['POST /api/user/post']).toMatchObject({
+      kind: 'blog',
+      title: 'Framing a barn',
+      text: '<h2>Day one</h2><p>Sills and posts.</p>',
+      media: [{ file: 'barn.png', type: 'image', width: 800, height: 600 }],
+    });
+  });
+
   it('a reply: says who it answers and posts text to replyToPost', async () => {
     const parent = postFixture();
     const reply = postFixture({ id: 'reply' });
@@ -374,5 +406,90 @@ describe('link previews in the composer', () => {
     await waitFor(() => expect(props.onSaved).toHaveBeenCalled());
     expect(sent[`PUT /api/user/post/${post.id}`]).toMatchObject({ link: null });
     expect(calls).not.toContain('POST /api/meta/og');
+  });
+});
+
+describe('suggestions while a mention or a tag is typed', () => {
+  function renderWithPeople() {
+    const asked: string[] = [];
+    const fake = fakeServices(
+      {
+        'GET /api/auth/refresh': () => json(200, { token: 't', user: demoUser }),
+        'POST /api/users/search': async (request) => {
+          const { search } = (await request.json()) as { search: string };
+          asked.push(`@${search}`);
+          return json(200, {
+            items: [
+              { id: 'u1', username: 'buildco', general: { displayName: 'BuildCo', avatar: null } },
+              { id: 'u2', username: 'burt', general: { displayName: 'Burt Mason', avatar: null } },
+            ],
+          });
+        },
+        'GET /api/user/tags': (request) => {
+          asked.push(`#${new URL(request.url).searchParams.get('search')}`);
+          return json(200, { items: [{ id: 't1', name: 'concrete', postsCount: 3 }] });
+        },
+      },
+      { token: 't' },
+    );
+    render(
+      <Composer
+        services={fake.services}
+        mode={{ kind: 'new' }}
+        onSaved={vi.fn()}
+        onCancel={vi.fn()}
+        now={() => NOW}
+      />,
+    );
+    return { asked };
+  }
+
+  async function typeAtEnd(html: string) {
+    const box = await editorFocused('Post text');
+    const { editor } = box as HTMLElement & { editor: Editor };
+    act(() => {
+      editor.chain().setContent(html, { emitUpdate: true }).focus('end').run();
+    });
+    return { box, editor };
+  }
+
+  it('lists people for "@bu"; arrows move, Enter inserts the username', async () => {
+    const { asked } = renderWithPeople();
+    const { box, editor } = await typeAtEnd('<p>Thanks @bu</p>');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(asked).toEqual(['@bu']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(editor.getText()).toBe('Thanks @burt '));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('lists tags for "#con"; Escape closes the list and keeps the text', async () => {
+    const { asked } = renderWithPeople();
+    const { box, editor } = await typeAtEnd('<p>Pour #con</p>');
+    const list = await screen.findByRole('listbox', { name: 'Tags' });
+    expect(within(list).getByRole('option').textContent).toContain('#concrete');
+    expect(asked).toEqual(['#con']);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(editor.getText()).toBe('Pour #con');
+  });
+});
+
+describe('the room left', () => {
+  it('shows how many characters are left before the limit, under the text', async () => {
+    renderComposer({ kind: 'new' });
+    const box = await editorFocused('Post text');
+    await typeRichText('Post text', `<p>${'a'.repeat(19_700)}</p>`);
+    const room = await screen.findByText('293 characters left');
+    expect(box.getAttribute('aria-describedby')).toContain(room.parentElement!.id);
   });
 });

@@ -3,7 +3,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  BLOG_TITLE_MAX_LENGTH,
+  formatRoomLeft,
   mediaItemOf,
+  POST_ROOM_WARNING,
+  postTextRoomLeft,
   POST_CATEGORIES,
   POST_CATEGORY_LABELS,
   postFormSchema,
@@ -17,9 +21,9 @@ import {
   type ReplyPolicy,
   type UploadFunction,
 } from '@trestle/core';
-import { Button, FieldError } from '@trestle/ui';
+import { Button, CheckboxField, ConfirmDialog, FieldError, TextField } from '@trestle/ui';
 import type { Services } from '../services';
-import type { ComposerMode, Post } from './composer-mode';
+import { DISCARD_QUESTION, DISCARD_TEXT, type ComposerMode, type Post } from './composer-mode';
 import { MediaField } from './MediaField';
 import { EMPTY_POLL, PollField, type PollDraft } from './PollField';
 import { LinkPreviewField } from './LinkPreviewField';
@@ -27,11 +31,13 @@ import { isReplyEdit, postRequestOf, sendPostRequest } from './post-request';
 import { QuotedPost } from './QuotedPost';
 import { RichTextEditor } from './RichTextEditor';
 import { serverFieldErrors } from './server-errors';
+import { createSuggest } from './text-suggestions';
 import { createFileUploader } from './upload-file';
 import { useLinkPreview } from './use-link-preview';
 import { useUploadQueue } from './use-upload-queue';
 import { PremiumLevelsField } from './PremiumLevelsField';
 import styles from './Composer.module.css';
+import editorStyles from './RichTextEditor.module.css';
 
 export const REPLY_POLICY_LABELS: Record<ReplyPolicy, string> = {
   everyone: 'Everyone',
@@ -51,6 +57,10 @@ export interface ComposerProps {
   onCancel: () => void;
   /** Whether there is unsaved work, whenever that changes. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Receives the way to ask "Discard what you wrote?" (the modal calls it before closing). */
+  onAskDiscard?: (ask: () => void) => void;
+  /** The person chose to discard: close without asking again. */
+  onDiscard?: () => void;
   /** Sends one file; POST /files with progress by default. */
   upload?: UploadFunction<File>;
   /** The clock for a poll's closing time. */
@@ -75,9 +85,13 @@ export default function Composer({
   onSaved,
   onCancel,
   onDirtyChange,
+  onAskDiscard,
+  onDiscard,
   upload,
   now = Date.now,
 }: ComposerProps) {
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  useEffect(() => onAskDiscard?.(() => setAskingDiscard(true)), [onAskDiscard]);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
@@ -88,6 +102,9 @@ export default function Composer({
   const [text, setText] = useState(initialText);
   const [kept, setKept] = useState<MediaItem[]>(initialMedia);
   const [poll, setPoll] = useState<PollDraft | null>(null);
+  // A new post may be a blog post: a title, long rich text, a cover picture (its first image).
+  const [blog, setBlog] = useState(false);
+  const [title, setTitle] = useState('');
   const [category, setCategory] = useState<string>(editing?.category ?? 'general');
   const [replyPolicy, setReplyPolicy] = useState<string>(editing?.replyPolicy ?? 'everyone');
   // Premium for the chosen pro levels of the author; undefined until the person touches it.
@@ -101,8 +118,11 @@ export default function Composer({
   const uploads = useUploadQueue(uploader);
   const link = useLinkPreview(services, text, editing?.link ?? null);
   const schema = useMemo(() => postFormSchema(now), [now]);
+  const suggest = useMemo(() => createSuggest(services), [services]);
+  const roomLeft = postTextRoomLeft(text);
 
-  const takesPoll = mode.kind === 'new' || mode.kind === 'quote';
+  const takesBlog = mode.kind === 'new';
+  const takesPoll = (mode.kind === 'new' && !blog) || mode.kind === 'quote';
   // Replies take their parent's category and cannot set a reply policy (the contract's NewReply).
   const showsSettings = takesPoll || (mode.kind === 'edit' && !isReplyEdit(mode));
   const busy = uploadsBusy(uploads.items);
@@ -116,6 +136,7 @@ export default function Composer({
     replyPolicy,
     keepsContent:
       mode.kind === 'quote' || Boolean(editing && (editing.poll || editing.repost !== null)),
+    blogTitle: takesBlog && blog ? title : undefined,
   };
 
   function check(): Errors {
@@ -134,6 +155,7 @@ export default function Composer({
     postTextOf(text) !== postTextOf(initialText) ||
     uploads.items.length > 0 ||
     poll !== null ||
+    title.trim() !== '' ||
     kept.length !== initialMedia.length;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -195,9 +217,33 @@ export default function Composer({
           Replying to <strong>@{mode.to.user.username}</strong>
         </p>
       ) : null}
+      {takesBlog ? (
+        <CheckboxField
+          label="Blog post"
+          hint="A title, long text and a cover picture (the first image you add)."
+          checked={blog}
+          onChange={(event) => {
+            setBlog(event.target.checked);
+            changed();
+          }}
+        />
+      ) : null}
+      {takesBlog && blog ? (
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={BLOG_TITLE_MAX_LENGTH}
+          required
+          error={errors.blogTitle}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            changed();
+          }}
+        />
+      ) : null}
       <RichTextEditor
         id={textId}
-        label={mode.kind === 'reply' ? 'Reply text' : 'Post text'}
+        label={mode.kind === 'reply' ? 'Reply text' : blog ? 'Blog text' : 'Post text'}
         initialHtml={initialText}
         onChange={(html) => {
           setText(html);
@@ -206,6 +252,16 @@ export default function Composer({
         error={errors.text}
         describedBy={mode.kind === 'reply' ? contextId : undefined}
         autoFocus
+        suggest={suggest}
+        onEscape={onCancel}
+        footer={{
+          id: `${id}-room`,
+          content: (
+            <span className={roomLeft < POST_ROOM_WARNING ? editorStyles.footerWarn : undefined}>
+              {formatRoomLeft(roomLeft)}
+            </span>
+          ),
+        }}
       />
       <LinkPreviewField field={link} />
       {mode.kind === 'quote' ? <QuotedPost post={mode.of} /> : null}
@@ -311,6 +367,19 @@ export default function Composer({
           {SUBMIT_LABELS[mode.kind]}
         </Button>
       </div>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={DISCARD_QUESTION}
+        confirmLabel="Discard"
+        cancelLabel="Keep writing"
+        onConfirm={() => {
+          setAskingDiscard(false);
+          onDiscard?.();
+        }}
+        onCancel={() => setAskingDiscard(false)}
+      >
+        {DISCARD_TEXT}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,9 +1,23 @@
 // The composer's text: a TipTap editor limited to core's allow-list, with a small toolbar.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { normaliseLink } from '@trestle/core';
-import { FieldError } from '@trestle/ui';
+import {
+  countOf,
+  normaliseLink,
+  tagOrMentionBeingTyped,
+  type TypedTagOrMention,
+} from '@trestle/core';
+import { FieldError, VisuallyHidden } from '@trestle/ui';
 import { editorExtensions } from './editor-extensions';
+import type { SuggestFunction, TextSuggestion } from './text-suggestions';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -17,6 +31,121 @@ export interface RichTextEditorProps {
   /** Extra description (e.g. the "Replying to" line), by element id. */
   describedBy?: string | undefined;
   autoFocus?: boolean;
+  /** People for an @mention and tags for a #tag as they are typed; none without it. */
+  suggest?: SuggestFunction | undefined;
+  /**
+   * Escape in the text when no suggestion list is open (the composer asks to close). The editor
+   * swallows Escape itself, so the dialog around it would never hear it.
+   */
+  onEscape?: (() => void) | undefined;
+  /** A line under the editor (the room left), by element id in aria-describedby. */
+  footer?: { id: string; content: ReactNode } | undefined;
+}
+
+/** Typing pauses this long before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+
+interface Typed extends TypedTagOrMention {
+  /** The document range of the sign and the query, replaced by the chosen suggestion. */
+  from: number;
+  to: number;
+}
+
+/** The #tag or @mention the caret is at the end of, with its range; null elsewhere. */
+function typedAt(editor: Editor): Typed | null {
+  const { selection } = editor.state;
+  if (!selection.empty || !selection.$from.parent.isTextblock) return null;
+  const { $from } = selection;
+  const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+  const found = tagOrMentionBeingTyped(before);
+  return found ? { ...found, from: $from.pos - found.query.length - 1, to: $from.pos } : null;
+}
+
+const sameTyped = (a: Typed | null, b: Typed | null) =>
+  a === b ||
+  (a !== null && b !== null && a.from === b.from && a.sign === b.sign && a.query === b.query);
+
+/**
+ * Suggestions for what is being typed: the list, the highlighted one, and the keys that move
+ * through it (arrows), choose (Enter, Tab) and close it (Escape).
+ */
+function useSuggestions(editor: Editor, suggest: SuggestFunction | undefined) {
+  const [typed, setTyped] = useState<Typed | null>(null);
+  // The answer for one typed tag or mention: shown only while the caret is still there.
+  const [found, setFound] = useState<{ typed: Typed; items: TextSuggestion[] } | null>(null);
+  const [active, setActive] = useState(0);
+  // Escape closes the list until the tag or mention changes.
+  const [dismissed, setDismissed] = useState<Typed | null>(null);
+
+  useEffect(() => {
+    if (!suggest) return;
+    const read = () => {
+      const next = typedAt(editor);
+      setTyped((current) => (sameTyped(current, next) ? current : next));
+    };
+    editor.on('update', read);
+    editor.on('selectionUpdate', read);
+    return () => {
+      editor.off('update', read);
+      editor.off('selectionUpdate', read);
+    };
+  }, [editor, suggest]);
+
+  useEffect(() => {
+    if (!suggest || !typed) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      suggest(typed).then(
+        (items) => {
+          if (!current) return;
+          setFound({ typed, items });
+          setActive(0);
+        },
+        () => current && setFound(null),
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [suggest, typed]);
+
+  const items = found && sameTyped(found.typed, typed) ? found.items : [];
+  const open = typed !== null && items.length > 0 && !sameTyped(dismissed, typed);
+
+  function choose(item: TextSuggestion) {
+    if (!typed) return;
+    editor
+      .chain()
+      .focus()
+      .insertContentAt({ from: typed.from, to: typed.to }, `${typed.sign}${item.value} `)
+      .run();
+    setFound(null);
+  }
+
+  /** The editor's key handler: true when the key was for the list. */
+  function onKey(event: KeyboardEvent): boolean {
+    if (!open || !typed) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + items.length) % items.length);
+      return true;
+    }
+    if (event.key === 'Enter' || event.key === 'Tab') {
+      const item = items[active];
+      if (item) choose(item);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      // The composer's dialog must not close too.
+      event.stopPropagation();
+      setDismissed(typed);
+      return true;
+    }
+    return false;
+  }
+
+  return { open, typed, items, active, choose, onKey };
 }
 
 export function RichTextEditor({
@@ -27,9 +156,13 @@ export function RichTextEditor({
   error,
   describedBy,
   autoFocus = false,
+  suggest,
+  onEscape,
+  footer,
 }: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const listId = `${id}-suggestions`;
   const editor = useEditor({
     extensions: editorExtensions(),
     content: initialHtml,
@@ -37,8 +170,23 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
-  // The editable element carries the field's name, state and messages.
-  const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  const suggestions = useSuggestions(editor, suggest);
+  const keyHandler = useRef(suggestions.onKey);
+  useLayoutEffect(() => {
+    keyHandler.current = (event: KeyboardEvent) => {
+      if (suggestions.onKey(event)) return true;
+      if (event.key !== 'Escape' || !onEscape) return false;
+      onEscape();
+      return true;
+    };
+  });
+  const activeId = suggestions.open ? `${listId}-${suggestions.active}` : null;
+
+  // The editable element carries the field's name, state and messages; while suggestions show,
+  // it points at the list and at the highlighted one (the focus stays in the text).
+  const describedByIds = [describedBy, error ? errorId : undefined, footer?.id]
+    .filter(Boolean)
+    .join(' ');
   useEffect(() => {
     editor.setOptions({
       editorProps: {
@@ -47,13 +195,18 @@ export function RichTextEditor({
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-labelledby': labelId,
+          ...(suggest ? { 'aria-autocomplete': 'list', 'aria-haspopup': 'listbox' } : {}),
+          ...(suggest && activeId
+            ? { 'aria-controls': listId, 'aria-activedescendant': activeId }
+            : {}),
           ...(error ? { 'aria-invalid': 'true' } : {}),
           ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
           class: styles.content ?? '',
         },
+        handleKeyDown: (_view, event) => keyHandler.current(event),
       },
     });
-  }, [editor, id, labelId, error, describedByIds]);
+  }, [editor, id, labelId, error, describedByIds, suggest, listId, activeId]);
 
   return (
     <div className={styles.field}>
@@ -63,7 +216,43 @@ export function RichTextEditor({
       <Toolbar editor={editor} controls={id} />
       <div className={error ? `${styles.frame} ${styles.invalid}` : styles.frame}>
         <EditorContent editor={editor} />
+        {suggestions.open ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={suggestions.typed?.sign === '@' ? 'People to mention' : 'Tags'}
+            className={styles.suggestions}
+          >
+            {suggestions.items.map((item, index) => (
+              <li
+                key={item.key}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === suggestions.active}
+                className={styles.suggestion}
+                // Keep the caret in the text: the choice acts on it.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => suggestions.choose(item)}
+              >
+                <span className={styles.suggestionLabel}>{item.label}</span>
+                {item.detail ? (
+                  <span className={styles.suggestionDetail}>{item.detail}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
+      <VisuallyHidden as="p" aria-live="polite">
+        {suggestions.open
+          ? `${countOf(suggestions.items.length, 'suggestion')}. Up and down to choose, Enter to insert.`
+          : ''}
+      </VisuallyHidden>
+      {footer ? (
+        <p id={footer.id} className={styles.footer}>
+          {footer.content}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} className={styles.error} />
     </div>
   );

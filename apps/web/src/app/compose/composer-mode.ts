@@ -19,3 +19,7 @@ export const COMPOSER_TITLES: Record<ComposerMode['kind'], string> = {
   quote: 'Quote post',
   edit: 'Edit post',
 };
+
+/** The question before unsaved work is dropped (the composer's own dialog). */
+export const DISCARD_QUESTION = 'Discard what you wrote?';
+export const DISCARD_TEXT = 'It has not been posted.';

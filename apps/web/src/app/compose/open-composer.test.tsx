@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, fakeServices, json } from '../../test/fake-services';
 import { ModalHost } from '../shell/ModalHost';
@@ -33,28 +33,35 @@ describe('openComposer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks before closing over unsaved text, and closes at once when nothing was written', async () => {
+  it('asks in its own dialog before Escape drops unsaved text; closes at once when nothing was written', async () => {
     const { services } = setUp();
-    // happy-dom has no window.confirm: the test provides one.
-    const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(false);
+    const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     act(() => openComposer(services, { kind: 'new' }));
     await editorFocused('Post text');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => openComposer(services, { kind: 'new' }));
     await editorFocused('Post text');
     await typeRichText('Post text', '<p>Half a thought</p>');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(confirm).toHaveBeenCalledWith(DISCARD_QUESTION);
+    // Escape in the text (the editor swallows it, as ProseMirror does with key code 27).
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Post text' }), {
+      key: 'Escape',
+      keyCode: 27,
+    });
+    const question = await screen.findByRole('alertdialog', { name: DISCARD_QUESTION });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep writing' }));
     // Kept open, text and all.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Post text' }).textContent).toBe('Half a thought');
 
-    confirm.mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const again = await screen.findByRole('alertdialog', { name: DISCARD_QUESTION });
+    fireEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Never the browser's own confirm().
+    expect(confirm).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 

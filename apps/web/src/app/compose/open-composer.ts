@@ -9,7 +9,7 @@ export type { ComposerMode, Post } from './composer-mode';
 
 const LazyComposer = lazyPage(() => import('./Composer'));
 
-export const DISCARD_QUESTION = 'Discard what you wrote? It has not been posted.';
+export { DISCARD_QUESTION, DISCARD_TEXT } from './composer-mode';
 
 export const SAVED_MESSAGES: Record<ComposerMode['kind'], string> = {
   new: 'Your post is published.',
@@ -27,14 +27,20 @@ export function openComposer(
   mode: ComposerMode,
   onDone?: (post: Post) => void,
 ): void {
-  // Unsaved work makes closing (close button, Escape, Cancel) ask first.
+  // Unsaved work makes closing (close button, Escape, Cancel) ask first, in the composer's own
+  // question dialog; its "Discard" closes for good.
   let dirty = false;
+  let askDiscard: (() => void) | null = null;
   const id = services.modals.open({
     title:
       mode.kind === 'new' && mode.group
         ? `New post in ${mode.group.title}`
         : COMPOSER_TITLES[mode.kind],
-    canClose: () => !dirty || window.confirm(DISCARD_QUESTION),
+    canClose: () => {
+      if (!dirty || !askDiscard) return true;
+      askDiscard();
+      return false;
+    },
     content: createElement(LazyComposer, {
       services,
       mode,
@@ -42,6 +48,10 @@ export function openComposer(
         dirty = value;
       },
       onCancel: () => services.modals.close(id),
+      onAskDiscard: (ask: () => void) => {
+        askDiscard = ask;
+      },
+      onDiscard: () => services.modals.close(id, { force: true }),
       onSaved: (post: Post) => {
         services.modals.close(id, { force: true });
         services.notify(SAVED_MESSAGES[mode.kind], 'success');

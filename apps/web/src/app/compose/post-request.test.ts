@@ -24,4 +24,15 @@ describe('postRequestOf', () => {
     expect(request.operation).toBe('createPost');
     expect('groupId' in request.body).toBe(false);
   });
+
+  it('sends a blog post as kind blog with its title', () => {
+    const request = postRequestOf({ kind: 'new' }, { ...data, blogTitle: 'Framing a barn' }, []);
+    expect(request).toMatchObject({
+      operation: 'createPost',
+      body: { kind: 'blog', title: 'Framing a barn', text: data.text },
+    });
+    const plain = postRequestOf({ kind: 'new' }, { ...data, blogTitle: null }, []);
+    expect(plain.body).toMatchObject({ kind: 'post' });
+    expect('title' in plain.body).toBe(false);
+  });
 });

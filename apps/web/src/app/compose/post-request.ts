@@ -68,7 +68,8 @@ export function postRequestOf(
       return {
         operation: 'createPost',
         body: {
-          kind: 'post',
+          kind: data.blogTitle ? 'blog' : 'post',
+          ...(data.blogTitle ? { title: data.blogTitle } : {}),
           ...text,
           category: data.category,
           ...attached,

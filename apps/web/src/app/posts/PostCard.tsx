@@ -59,6 +59,8 @@ export interface PostCardProps {
   note?: string | undefined;
   /** Hides "In <channel>" on the channel's own page. */
   hideChannel?: boolean;
+  /** The post's own page: the whole text, no "Show more". */
+  full?: boolean;
 }
 
 /** A post with everything a signed-in person can do with it. */
@@ -73,6 +75,7 @@ export function PostCard({
   extraMenu,
   note,
   hideChannel = false,
+  full = false,
 }: PostCardProps) {
   const services = useServices();
   const me = useAuthUser();
@@ -213,7 +216,7 @@ export function PostCard({
           </Link>
         </p>
       ) : null}
-      <PostContent post={shown} links onVote={actions.vote} />
+      <PostContent post={shown} links full={full} onVote={actions.vote} />
       <ReactionSummary post={shown} />
       <div className={styles.actions} role="group" aria-label="Post actions">
         <ReactionPicker

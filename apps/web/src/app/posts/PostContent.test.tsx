@@ -80,3 +80,53 @@ describe('a post made in a group', () => {
     expect(link.getAttribute('href')).toBe(`/groups/${group.id}`);
   });
 });
+
+describe('tags and mentions in a post', () => {
+  it('are links: a tag to explore’s search, a mention to the profile, "#1" stays text', async () => {
+    renderFeedWith(makePost(1, { text: '<p>Tip #1 for #Decks, ask @dana</p>' }));
+    const tag = await screen.findByRole('link', { name: '#Decks' });
+    expect(tag.getAttribute('href')).toBe('/explore?q=%23decks');
+    expect(screen.getByRole('link', { name: '@dana' }).getAttribute('href')).toBe('/profile/dana');
+    expect(screen.queryByRole('link', { name: '#1' })).toBeNull();
+    fireEvent.click(tag);
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeTruthy();
+  });
+});
+
+describe('a long post', () => {
+  it('folds behind "Show more" in a list and opens in place', async () => {
+    renderFeedWith(makePost(1, { text: `<p>${'Long words here. '.repeat(600)}</p>` }));
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toBeTruthy();
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('does not fold a short one', async () => {
+    renderFeedWith(makePost(1, { text: '<p>Short.</p>' }));
+    await screen.findByText('Short.');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
+
+describe('a blog post', () => {
+  it('shows its title as a link to the page where it is read in full, cover first', async () => {
+    const blog = makePost(1, {
+      kind: 'blog',
+      title: 'Framing a barn',
+      text: '<p>Sills and posts.</p>',
+      media: [{ file: 'barn.jpg', type: 'image', width: 800, height: 600, alt: 'The barn' }],
+    });
+    renderFeedWith(blog);
+    const title = await screen.findByRole('link', { name: 'Framing a barn' });
+    expect(title.getAttribute('href')).toBe(`/post/${blog.id}`);
+    const card = title.closest('article')!;
+    const cover = within(card).getByRole('img', { name: 'The barn' });
+    const text = within(card).getByText('Sills and posts.');
+    // The cover comes before the words.
+    expect(cover.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

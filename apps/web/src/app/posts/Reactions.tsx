@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   formatCompactNumber,
   REACTION_EMOJI,
@@ -7,7 +7,7 @@ import {
   reactionSummary,
   type ReactionType,
 } from '@trestle/core';
-import { VisuallyHidden } from '@trestle/ui';
+import { useDismiss, VisuallyHidden } from '@trestle/ui';
 import { Icon } from './icons';
 import type { Post } from './types';
 import styles from './PostCard.module.css';
@@ -43,11 +43,21 @@ export interface ReactionPickerProps {
 export function ReactionPicker({ post, busy, onReact }: ReactionPickerProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  // Escape (anywhere) and a press outside close it, as every menu does.
+  useDismiss({
+    open,
+    onDismiss: () => setOpen(false),
+    inside: [buttonRef, pickerRef],
+    returnFocus: buttonRef,
+  });
   const mine = post.liked_by_user?.reaction.type ?? null;
   const total = formatCompactNumber(post.likes_count);
   return (
     <div className={styles.reactions}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.action}
         aria-expanded={open}
@@ -62,15 +72,7 @@ export function ReactionPicker({ post, busy, onReact }: ReactionPickerProps) {
         <span className={styles.count}>{total}</span>
       </button>
       {open ? (
-        <div
-          id={id}
-          role="group"
-          aria-label="Reactions"
-          className={styles.picker}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
-        >
+        <div ref={pickerRef} id={id} role="group" aria-label="Reactions" className={styles.picker}>
           {REACTION_TYPES.map((type) => (
             <button
               key={type}

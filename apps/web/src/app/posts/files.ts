@@ -31,3 +31,13 @@ export function profilePath(username: string): string {
 export function groupPath(groupId: string): string {
   return `/groups/${encodeURIComponent(groupId)}`;
 }
+
+/** Explore's post search for a #tag (signed in). */
+export function tagSearchPath(tag: string): string {
+  return `/explore?q=${encodeURIComponent(`#${tag}`)}`;
+}
+
+/** The visitors' feed searched for a #tag (signed out). */
+export function visitorTagSearchPath(tag: string): string {
+  return `/?q=${encodeURIComponent(`#${tag}`)}`;
+}

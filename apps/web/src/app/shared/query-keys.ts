@@ -25,6 +25,7 @@ export const queryKeys = {
   /** A post alone (a channel's pinned post), without its thread. */
   pinnedPost: (id: string) => ['pinned-post', id] as const,
   publicPost: (id: string) => ['public-post', id] as const,
+  publicProfileCard: (username: string) => ['public-profile-card', username.toLowerCase()] as const,
   rssSourceCount: () => ['rss-source-count'] as const,
   trendingTopics: (period: 'day' | 'week', limit: number) =>
     ['trending-topics', period, limit] as const,

@@ -30,6 +30,13 @@ function ModalDialog({ modal, onClose }: { modal: Modal; onClose: () => void }) 
         event.preventDefault();
         onClose();
       }}
+      // Escape asks to close (the modal may ask first) even where the browser sends no cancel
+      // event; an Escape something inside already handled (a list, a question) stays there.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>

@@ -126,7 +126,10 @@ export default function HomeFeed() {
     <div className={page.page}>
       <div className={page.titleRow}>
         <h1 className={page.title}>Home</h1>
-        <Button onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}>
+        <Button
+          className={page.wideOnly}
+          onClick={() => openComposer(services, { kind: 'new' }, announcePostCreated)}
+        >
           Write a post
         </Button>
       </div>

@@ -141,6 +141,7 @@ export default function PostView() {
         <div className={styles.main}>
           <PostCard
             post={post}
+            full
             hideReplyContext={ancestors.length > 0}
             onChange={setPost}
             onRemove={() => {

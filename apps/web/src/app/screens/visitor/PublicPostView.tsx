@@ -41,9 +41,9 @@ export default function PublicPostView() {
           <PostUnavailable />
         ) : (
           <>
-            <PostCard post={post} />
+            <PostCard post={post} full />
             <p className={styles.pitch}>
-              <Link to={signInPathFor(postPath(postId))}>Sign in</Link> to react, reply and see the
+              <Link to={signInPathFor(postPath(postId))}>Sign in to reply</Link>, react and see the
               conversation.
             </p>
           </>

@@ -101,8 +101,22 @@ describe('the visitor feed at /', () => {
     expect(card.querySelector('script')).toBeNull();
     expect(card.querySelector('[onerror]')).toBeNull();
     expect(card.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(card.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((href) => href === null || /^javascript:/i.test(href))).toHaveLength(1);
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('leads from a card to the public post page and the author’s profile card; a tag searches the feed', async () => {
+    renderAt('/', {
+      'GET /api/newsfeed/public': () =>
+        json(200, { items: [post(1, { text: '<p>Framing tips #Decks</p>', replies_count: 2 })] }),
+    });
+    const card = await screen.findByRole('article', { name: 'Post by Dana Builder' });
+    const link = (name: string | RegExp) =>
+      within(card).getByRole('link', { name }).getAttribute('href');
+    expect(link('Dana Builder')).toBe('/profile/dana');
+    expect(link('2 replies')).toBe(`/post/${post(1).id}`);
+    expect(link('#Decks')).toBe('/?q=%23decks');
   });
 
   it('pages with Load more while pages come back full, then hides it', async () => {
@@ -213,5 +227,41 @@ describe('the visitor feed at /', () => {
     await screen.findByRole('heading', { name: 'Sign in to Trestle' });
     expect(where).toBe('/sign-in');
     expect(fake.calls).not.toContain('GET /api/newsfeed/public');
+  });
+});
+
+describe('a person’s public card for visitors', () => {
+  it('shows name, trade and company of a closed profile with the ways to follow, not sign-in', async () => {
+    renderAt('/profile/dana', {
+      'GET /api/profile-card/dana': () =>
+        json(200, {
+          username: 'dana',
+          displayName: 'Dana Builder',
+          avatar: null,
+          profession: 'Carpenter',
+          company: 'Dana Frames',
+          accountType: 'business',
+          open: false,
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Dana Builder', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Carpenter · Dana Frames')).toBeTruthy();
+    expect(screen.getByText(/shares their profile with Trestle members/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Create an account to follow' }).getAttribute('href'),
+    ).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Sign in to follow' }).getAttribute('href')).toBe(
+      `/sign-in?next=${encodeURIComponent('/profile/dana')}`,
+    );
+    expect(where).toBe('/profile/dana');
+  });
+
+  it('says so when nobody has that name', async () => {
+    renderAt('/profile/nobody', {
+      'GET /api/profile-card/nobody': () => json(404, { message: 'Not found', errors: {} }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This person isn’t on Trestle' }),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -62,7 +62,16 @@ export default function VisitorFeed() {
   );
   const [snapshot, send] = useMachine(machine, { input: { pageSize: VISITOR_FEED_PAGE_SIZE } });
 
-  const [typed, setTyped] = useState('');
+  // A #tag link of a post opens the feed searched for it (`/?q=%23decks`).
+  const [params] = useSearchParams();
+  const asked = params.get('q') ?? '';
+  const [typed, setTyped] = useState(asked);
+  // A new address (another tag followed) puts its search in the box.
+  const [shownAsked, setShownAsked] = useState(asked);
+  if (asked !== shownAsked) {
+    setShownAsked(asked);
+    setTyped(asked);
+  }
   const [search, setSearchNow] = useDebounced(typed.trim(), VISITOR_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     send({ type: 'LOAD', params: search ? { search } : {} });
