@@ -31,7 +31,15 @@ const TEST_ENV = {
   SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the app logs (silent unless a test wants to read what the server wrote). */
+  log?: pino.Logger;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-test-'));
   const smtp = await startSmtp();
   const database = await freshDatabase();
@@ -50,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     mailTransport,
     storage: localDiskStorage(join(dataDir, 'files')),
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
@@ -88,4 +96,11 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       return Reflect.get(started, key);
     },
   });
+}
+
+/** A logger that keeps every line it writes, for tests that read what the server logged. */
+export function capturingLog(): { log: pino.Logger; lines: () => string[] } {
+  const written: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void written.push(line) });
+  return { log, lines: () => written };
 }
