@@ -1073,7 +1073,7 @@ export interface paths {
         put?: never;
         /**
          * Vote for one choice of a post's poll; answers the results.
-         * @description One vote per person; voting again or after the poll closed answers 409.
+         * @description One vote per person; voting again or after the poll closed answers 409. The poll's author cannot vote in it (403) and sees its results from the start instead.
          */
         post: operations["voteInPoll"];
         delete?: never;
@@ -4774,7 +4774,7 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"] | null;
             closed: boolean;
         };
-        /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed. */
+        /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed, and always to the poll's author. */
         PollResult: {
             counts: number[];
             total: number;
@@ -8169,6 +8169,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

@@ -114,7 +114,12 @@ export function PostContent({ post, nested = false, links = false, onVote }: Pos
       {post.locked ? null : <PostMedia items={post.media} />}
       {post.link && !post.locked ? <LinkPreviewCard preview={post.link} /> : null}
       {post.poll && !post.locked ? (
-        <PostPoll poll={post.poll} result={post.poll_result} onVote={onVote} />
+        <PostPoll
+          poll={post.poll}
+          result={post.poll_result}
+          authorId={post.user.id}
+          onVote={onVote}
+        />
       ) : null}
       {post.repost && !nested ? (
         <div
