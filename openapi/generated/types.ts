@@ -5281,7 +5281,7 @@ export interface components {
         };
         /** @enum {string} */
         GroupRole: "owner" | "moderator" | "member";
-        /** @description The group's unique name: 3–50 letters (any script), digits, spaces and . , ' & - _, starting with a letter or digit (core's groupNameSchema, which also trims and collapses spaces). Check it first with PUT /user/group/name. */
+        /** @description The group's unique address (@name): 3–30 ASCII letters, digits, hyphens and underscores, starting with a letter or digit; the same rule as ChannelName (core's ENTITY_NAME_PATTERN, which also trims). Check it first with PUT /user/group/name. */
         GroupName: string;
         /**
          * @description open: anyone joins at once. closed: joining is a request the owner or a moderator accepts. private: like closed, and only members see the content and members.
@@ -5587,7 +5587,7 @@ export interface components {
         };
         /** @description The channel's display name; any characters. */
         ChannelTitle: string;
-        /** @description Unique handle; check it first with PUT /user/channel/name. */
+        /** @description The channel's unique address (@name): 3–30 ASCII letters, digits, hyphens and underscores, starting with a letter or digit; the same rule as GroupName (core's ENTITY_NAME_PATTERN). Check it first with PUT /user/channel/name. */
         ChannelName: string;
         Channel: {
             id: components["schemas"]["Id"];

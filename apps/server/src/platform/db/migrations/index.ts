@@ -22,6 +22,7 @@ import * as projectBidNotifications from './0019_project_bid_notifications';
 import * as directory from './0020_directory';
 import * as savedSearches from './0021_saved_searches';
 import * as plainText from './0022_plain_text';
+import * as entityNames from './0029_entity_names';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_directory': directory,
   '0021_saved_searches': savedSearches,
   '0022_plain_text': plainText,
+  '0029_entity_names': entityNames,
 };
 
 export const migrationProvider: MigrationProvider = {

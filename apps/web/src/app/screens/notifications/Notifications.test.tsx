@@ -118,7 +118,7 @@ describe('the notifications screen', () => {
   it("words group entries with the server's sentence and links to the group", async () => {
     const group = {
       id: '0190b3c2-0000-7000-8000-00000000a001',
-      name: 'Site Leads',
+      name: 'site-leads',
       title: 'Site leads',
       type: 'closed' as const,
       privateGroup: false,
