@@ -48,6 +48,18 @@ describe('the directory screen', () => {
     expect(await screen.findByText('1 listing')).toBeTruthy();
   });
 
+  it('says "1 listing" and "2 listings" on the category counts', async () => {
+    renderApp('/directory', {
+      'GET /api/user/categories': () =>
+        json(200, { items: [SYSTEMS, { ...ELECTRICIANS, totalListingsCount: 1 }] }),
+      'GET /api/user/listing/count': () => json(200, { count: 0 }),
+      'GET /api/user/listing/newsfeed': () => json(200, { items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Show Mechanical/ }));
+    expect(screen.getByRole('button', { name: 'Electricians 1 listing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Mechanical, electrical and plumbing 3 listings/ })).toBeTruthy();
+  });
+
   it('shows listings with a place on a map, in step with their cards', async () => {
     const placed = (n: number, lat: number, lng: number) =>
       makeListing(n, {
