@@ -7,7 +7,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
   hint?: string | undefined;
   /** Error message; sets aria-invalid and is linked with aria-describedby. */
   error?: string | undefined;
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  /** `date` is the browser's own date picker; its value is always YYYY-MM-DD. */
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
 }
 
 /** A labelled text input with hint and error message. */
