@@ -6,7 +6,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const turbo = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'turbo.cmd' : 'turbo');
+const turbo = join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'turbo.cmd' : 'turbo',
+);
 
 export const BUILD_ARGS = [
   'run',

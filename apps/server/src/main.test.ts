@@ -54,7 +54,7 @@ describe('starting the server for pnpm start', () => {
       });
       // Give anything still buffered the time to come out: the address stays last.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const lines = output.trim().split("\n");
+      const lines = output.trim().split('\n');
       expect(lines.at(-1)).toBe(line);
       expect(lines.filter((text) => text.startsWith('{')).length).toBeGreaterThan(0);
       expect(output).not.toMatch(/Node\.js 20 support is ending/);

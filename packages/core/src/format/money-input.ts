@@ -5,8 +5,7 @@
 // `wholeUnitsOf` on top.
 
 export type MoneyInput =
-  | { ok: true; minor: number }
-  | { ok: false; reason: 'empty' | 'invalid' | 'negative' };
+  { ok: true; minor: number } | { ok: false; reason: 'empty' | 'invalid' | 'negative' };
 
 /** The largest amount a money field takes, in whole units (a billion). */
 export const MONEY_INPUT_MAX_UNITS = 1_000_000_000;

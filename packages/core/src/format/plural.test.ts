@@ -23,7 +23,9 @@ describe('pluralize', () => {
 
 describe('boardCountsText', () => {
   it('words the counts and one’s own share in plain English, singular included', () => {
-    expect(boardCountsText(120, 3, 2, 'project')).toBe('120 projects · 3 posted by you, 2 still open');
+    expect(boardCountsText(120, 3, 2, 'project')).toBe(
+      '120 projects · 3 posted by you, 2 still open',
+    );
     expect(boardCountsText(1, 1, 1, 'project')).toBe('1 project · 1 posted by you, 1 still open');
     expect(boardCountsText(1, 0, 0, 'project')).toBe('1 project · none posted by you');
     expect(boardCountsText(5, 2, 0, 'job')).toBe('5 jobs · 2 posted by you, none still open');

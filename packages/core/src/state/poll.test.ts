@@ -13,11 +13,11 @@ describe('polls', () => {
     expect(canVoteInPoll({ closed: true }, null)).toBe(false);
   });
 
-  it("never lets the author vote in their own poll", () => {
+  it('never lets the author vote in their own poll', () => {
     expect(canVoteInPoll({ closed: false }, null, true)).toBe(false);
-    expect(canVoteInPoll({ closed: false }, { counts: [0, 0], total: 0, votedChoice: null }, true)).toBe(
-      false,
-    );
+    expect(
+      canVoteInPoll({ closed: false }, { counts: [0, 0], total: 0, votedChoice: null }, true),
+    ).toBe(false);
   });
 
   it('gives whole percentages that add up to 100', () => {

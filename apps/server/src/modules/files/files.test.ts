@@ -199,7 +199,7 @@ describe('serving files', () => {
       const part = await fetch(`${logged.url}${stored.url}`, { headers: { range: 'bytes=0-9' } });
       expect(part.status).toBe(206);
       expect((await part.arrayBuffer()).byteLength).toBe(10);
-      expect(capture.lines().length, 'the logger captures the server\'s lines').toBeGreaterThan(0);
+      expect(capture.lines().length, "the logger captures the server's lines").toBeGreaterThan(0);
       expect(capture.lines().filter((line) => /already sent/i.test(line))).toEqual([]);
     } finally {
       await logged.close();

@@ -536,7 +536,11 @@ describe('POST /user/post/{postId}/poll/{choiceIndex}', () => {
     expect(own.status).toBe(403);
     expectContract('voteInPoll', 403, own.body);
     expect(own.body.message).toBe(OWN_POLL_VOTE_MESSAGE);
-    expect((await vote(voter, post.id, 1)).body).toEqual({ counts: [0, 1], total: 1, votedChoice: 1 });
+    expect((await vote(voter, post.id, 1)).body).toEqual({
+      counts: [0, 1],
+      total: 1,
+      votedChoice: 1,
+    });
     expect((await getPost(author, post.id)).poll_result).toEqual({
       counts: [0, 1],
       total: 1,

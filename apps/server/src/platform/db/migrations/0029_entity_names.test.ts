@@ -24,7 +24,12 @@ describe('migration 0029 (one name rule for groups and channels)', () => {
       membership_level, display_name, general, profile, dm_setting, mute_words, mute_categories)
       values (${owner}, 'names', 'names@example.test', 'x', 'personal', 'user', 'free',
       'Names', '{}', '{}', 'followers', '[]', '[]')`.execute(db);
-    const names = ['austin-builders', 'Austin Builders', "Bob's Concrete & Co.", 'Austin  Builders'];
+    const names = [
+      'austin-builders',
+      'Austin Builders',
+      "Bob's Concrete & Co.",
+      'Austin  Builders',
+    ];
     const ids: string[] = [];
     for (const [index, name] of names.entries()) {
       const id = newId();

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `.execute(db);
     const fits = (name: string) =>
       name.length <= ENTITY_NAME_MAX_LENGTH && ENTITY_NAME_PATTERN.test(name) && name.length >= 3;
-    const taken = new Set(rows.filter((row) => fits(row.name)).map((row) => row.name.toLowerCase()));
+    const taken = new Set(
+      rows.filter((row) => fits(row.name)).map((row) => row.name.toLowerCase()),
+    );
     for (const row of rows) {
       if (fits(row.name)) continue;
       const base = entityNameFrom(row.name);

@@ -57,7 +57,9 @@ describe('the directory screen', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Show Mechanical/ }));
     expect(screen.getByRole('button', { name: 'Electricians 1 listing' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Mechanical, electrical and plumbing 3 listings/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Mechanical, electrical and plumbing 3 listings/ }),
+    ).toBeTruthy();
   });
 
   it('shows listings with a place on a map, in step with their cards', async () => {

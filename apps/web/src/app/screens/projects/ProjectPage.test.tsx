@@ -51,9 +51,7 @@ describe('a project page', () => {
     });
     const form = await screen.findByRole('form', { name: 'Your bid' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send your bid' }));
-    expect(
-      await within(form).findByText(BOARD_FORM_MESSAGES.amountRequired),
-    ).toBeTruthy();
+    expect(await within(form).findByText(BOARD_FORM_MESSAGES.amountRequired)).toBeTruthy();
     expect(within(form).getByText('Write a message.')).toBeTruthy();
     expect(sent).toEqual([]);
 
