@@ -83,7 +83,9 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
   const inView = useSyncExternalStore(subscribeVisibility, pageInView, () => true);
   useEffect(() => {
     if (!items || !inView) return;
-    const ids = unreadNotificationIds(items).filter((id) => !seen.current.has(id));
+    const ids = items
+      .filter((item) => !item.read && !seen.current.has(item.id))
+      .map((item) => item.id);
     if (ids.length === 0) return;
     for (const id of ids) seen.current.add(id);
     badge.read(items, ids);
