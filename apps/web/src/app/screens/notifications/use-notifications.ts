@@ -83,11 +83,12 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
   const inView = useSyncExternalStore(subscribeVisibility, pageInView, () => true);
   useEffect(() => {
     if (!items || !inView) return;
-    const ids = items
-      .filter((item) => !item.read && !seen.current.has(item.id))
-      .map((item) => item.id);
-    if (ids.length === 0) return;
-    for (const id of ids) seen.current.add(id);
+    // An entry that grows (another person follows) comes back unread under the same id: it is
+    // seen again by its last change.
+    const unseen = items.filter((item) => !item.read && !seen.current.has(seenKey(item)));
+    if (unseen.length === 0) return;
+    for (const item of unseen) seen.current.add(seenKey(item));
+    const ids = unseen.map((item) => item.id);
     badge.read(items, ids);
     void client.api
       .POST('/user/notifications/read', { body: { ids } })
@@ -107,7 +108,7 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
       const entry = shown?.find((item) => item.id === id);
       if (!entry || entry.read) return;
       setEdits((now) => markNotificationsReadHere(now, [id]));
-      if (seen.current.has(id)) return;
+      if (seen.current.has(seenKey(entry))) return;
       badge.read(shown, [id]);
       void client.api
         .POST('/user/notifications/read', { body: { ids: [id] } })
@@ -161,4 +162,9 @@ function subscribeVisibility(onChange: () => void): () => void {
 
 function pageInView(): boolean {
   return document.visibilityState !== 'hidden';
+}
+
+/** An entry as it was seen: its id and its last change. */
+function seenKey(entry: Notification): string {
+  return `${entry.id} ${entry.updatedAt}`;
 }
