@@ -1093,7 +1093,7 @@ export interface paths {
         put?: never;
         /**
          * Vote for one choice of a post's poll; answers the results.
-         * @description One vote per person; voting again or after the poll closed answers 409.
+         * @description One vote per person; voting again or after the poll closed answers 409. The poll's author cannot vote in it (403) and sees its results from the start instead.
          */
         post: operations["voteInPoll"];
         delete?: never;
@@ -5102,7 +5102,7 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"] | null;
             closed: boolean;
         };
-        /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed. */
+        /** @description Votes per choice, in choice order. Present once the caller has voted or the poll closed, and always to the poll's author. */
         PollResult: {
             counts: number[];
             total: number;
@@ -5663,7 +5663,7 @@ export interface components {
         };
         /** @enum {string} */
         GroupRole: "owner" | "moderator" | "member";
-        /** @description The group's unique name: 3–50 letters (any script), digits, spaces and . , ' & - _, starting with a letter or digit (core's groupNameSchema, which also trims and collapses spaces). Check it first with PUT /user/group/name. */
+        /** @description The group's unique address (@name): 3–30 ASCII letters, digits, hyphens and underscores, starting with a letter or digit; the same rule as ChannelName (core's ENTITY_NAME_PATTERN, which also trims). Check it first with PUT /user/group/name. */
         GroupName: string;
         /**
          * @description open: anyone joins at once. closed: joining is a request the owner or a moderator accepts. private: like closed, and only members see the content and members.
@@ -6017,7 +6017,7 @@ export interface components {
         };
         /** @description The channel's display name; any characters. */
         ChannelTitle: string;
-        /** @description Unique handle; check it first with PUT /user/channel/name. */
+        /** @description The channel's unique address (@name): 3–30 ASCII letters, digits, hyphens and underscores, starting with a letter or digit; the same rule as GroupName (core's ENTITY_NAME_PATTERN). Check it first with PUT /user/channel/name. */
         ChannelName: string;
         Channel: {
             id: components["schemas"]["Id"];
@@ -8696,6 +8696,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

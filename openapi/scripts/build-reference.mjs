@@ -24,9 +24,19 @@ const cli = join(dirname(cliPackage), 'bin', 'cli.js');
 const result = spawnSync(
   process.execPath,
   [cli, 'build-docs', input, '-o', output, '--inlineBundle', '-t', template],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  },
 );
-if (result.status !== 0) process.exit(result.status ?? 1);
+// Redocly's own chatter (and, on Node 20, its notice that its *future* releases need Node 22.12)
+// is shown only when the build fails: the pinned release builds the page on Node 20.19 too.
+if (result.status !== 0) {
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  process.exit(result.status ?? 1);
+}
 
 const wordmark = (width) =>
   `data:image/svg+xml,${encodeURIComponent(

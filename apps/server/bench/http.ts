@@ -20,6 +20,8 @@ export async function startServer(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   logLevel: string;
+  /** Start with the demo people and their posts (the Lighthouse pages need a profile). */
+  seedDemo?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -28,7 +30,7 @@ export async function startServer(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
     LOG_LEVEL: options.logLevel,
     NODE_ENV: 'production',
     // Limits far above what the bench sends: it measures the work, not the refusals.

@@ -28,6 +28,7 @@ import {
 import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
 import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { runRaw, type RawScenario } from './raw';
 import {
   computeTargets,
@@ -552,7 +553,9 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
 
 async function main() {
   const config = loadBenchConfig();
-  for (const driver of config.drivers) {
+  // BENCH_ONLY=lighthouse runs the Lighthouse entry alone (no database seed).
+  const lighthouseOnly = config.only?.size === 1 && config.only.has('lighthouse');
+  for (const driver of lighthouseOnly ? [] : config.drivers) {
     if (config.seedOnly) {
       if (driver === 'pglite' && !config.pgliteDir) continue; // a temporary folder: nothing kept
       const dataDir = mkdtempSync(join(tmpdir(), `trestle-bench-${driver}-`));
@@ -572,7 +575,10 @@ async function main() {
     printTable(report);
     writeResults(report);
   }
-  log(`\nResults: ${resultsDir}latest.md`);
+  if (!config.seedOnly && (!config.only || config.only.has('lighthouse'))) {
+    printLighthouse(await runLighthouse(config.serverLogLevel));
+  }
+  if (!lighthouseOnly) log(`\nResults: ${resultsDir}latest.md`);
 }
 
 main().catch((error: unknown) => {

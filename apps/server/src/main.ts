@@ -1,7 +1,7 @@
 // Starts Trestle: configuration, database and migrations, demo data, then the HTTP server with
 // the API, realtime, the web app and the embed script on one port. Stops cleanly on SIGINT/SIGTERM.
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -22,7 +22,11 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= existsSync(sibling('web')) ? sibling('web') : undefined;
   config.embedDist ??= existsSync(sibling('embed')) ? sibling('embed') : undefined;
-  const log = pino({ level: config.logLevel });
+  // `pnpm start` (a person at a terminal) logs synchronously so the address line comes last.
+  const addressLast = process.env.TRESTLE_ADDRESS_LINE === '1';
+  const log = addressLast
+    ? pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }))
+    : pino({ level: config.logLevel });
   const several = config.workers > 1;
 
   // With several processes the primary only migrates and supervises; the others serve.
@@ -80,6 +84,13 @@ async function main() {
     if (present) log.info({ part }, sentence);
     else log.warn({ part }, sentence);
   }
+  // `pnpm start` asks for the address as the last line, in plain words, after the JSON log.
+  if (addressLast) writeSync(1, addressLine(config.publicUrl));
+}
+
+/** The plain last line of `pnpm start`. */
+function addressLine(url: string): string {
+  return `\nTrestle is running at ${url}  (Ctrl+C stops it)\n`;
 }
 
 main().catch((error: unknown) => {

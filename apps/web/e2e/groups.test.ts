@@ -55,8 +55,8 @@ describe.skipIf(e2e.skip !== undefined)('groups', () => {
         await a.page.getByRole('button', { name: 'Create group' }).click();
         await a.page.getByRole('heading', { name: 'Create a group' }).waitFor(LONG);
         await a.page.getByLabel(/^Title/).fill(title);
-        await a.page.getByLabel(/^Name/).fill(`Leads ${stamp}`);
-        await a.page.getByText(`Leads ${stamp} is free.`).waitFor(LONG);
+        await a.page.getByLabel(/^Name/).fill(`leads-${stamp}`);
+        await a.page.getByText(`leads-${stamp} is free.`).waitFor(LONG);
         await a.page.getByRole('radio', { name: /Closed/ }).check();
         expect(await seriousAxeViolations(a.page)).toEqual([]);
         await screenshot(a.page, `groups-create-${viewport.width}`);
@@ -111,7 +111,7 @@ describe.skipIf(e2e.skip !== undefined)('groups', () => {
         const secret = await api<{ id: string }>('/user/groups', {
           method: 'POST',
           token: ann.token,
-          body: { name: `Inner ${stamp}`, title: `Inner circle ${stamp}`, type: 'private' },
+          body: { name: `inner-${stamp}`, title: `Inner circle ${stamp}`, type: 'private' },
         });
         const secretText = `Bid numbers for members ${stamp}`;
         const publicText = `Open house on Friday ${stamp}`;

@@ -30,6 +30,27 @@ describe.skipIf(e2e.skip !== undefined)('the application frame', () => {
     await browser?.close();
   });
 
+  it('draws the shell from the server HTML alone, before any script, at 375 and 1280 px', async () => {
+    // The page as the server sends it carries the shell: the logo, a skeleton and its CSS.
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toContain('data-boot-shell');
+    expect(html).toMatch(/<style>[^<]*\.boot-bar/);
+    expect(html).toMatch(/class="boot-logo"[^>]*><\/span>Trestle/);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(browser, viewport);
+      // No script arrives: what shows is the HTML's own first screen.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const bar = page.locator('.boot-bar');
+      await bar.waitFor();
+      expect(await bar.textContent()).toBe('Trestle');
+      const box = await bar.boundingBox();
+      expect(box?.width).toBe(viewport.width);
+      expect(await page.locator('.boot-card').first().isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('shows areas that are not built yet inside the frame, saying they are coming soon', async () => {
     const { page, context, errors } = await openPage(browser);
     await signInAsDemo(page);

@@ -83,6 +83,7 @@ export * from './text/video-id';
 export * from './format/compact-number';
 export * from './format/relative-time';
 export * from './format/money';
+export * from './format/money-input';
 export * from './format/distance';
 export * from './format/hours';
 export * from './format/plural';

@@ -1,5 +1,6 @@
 // Demo data opens no staff account, is only for the embedded trial, and never logs a password.
 import { Writable } from 'node:stream';
+import { channelNameSchema, groupNameSchema } from '@trestle/core';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/support/database';
@@ -46,6 +47,9 @@ describe('demo data', () => {
         .selectAll()
         .executeTakeFirstOrThrow();
       expect(channel).toMatchObject({ name: 'buildco-news', followers_count: 1 });
+      // The seed follows the one name rule the forms and the server apply.
+      expect(channelNameSchema.safeParse(channel.name).success).toBe(true);
+      expect(groupNameSchema.safeParse(group.name).success).toBe(true);
       const placed = await database.db
         .selectFrom('posts')
         .select(['id', 'group_id', 'channel_id'])

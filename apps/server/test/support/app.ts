@@ -100,3 +100,10 @@ export function useTestApp(
     },
   });
 }
+
+/** A logger that keeps every line it writes, for tests that read what the server logged. */
+export function capturingLog(): { log: pino.Logger; lines: () => string[] } {
+  const written: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void written.push(line) });
+  return { log, lines: () => written };
+}

@@ -181,7 +181,7 @@ export async function makeGroup(
   const response = await api(app.url, 'POST', '/user/groups', {
     token: owner.token,
     body: {
-      name: `Crew ${counter}${randomBytes(2).toString('hex')}`,
+      name: `crew-${counter}${randomBytes(2).toString('hex')}`,
       title: 'Site crew',
       type: 'open',
       ...body,

@@ -68,6 +68,22 @@ export const AREAS: readonly Area[] = [
     matches: under('/channels'),
   },
   {
+    key: 'lists',
+    path: '/lists',
+    label: 'Lists',
+    icon: 'lists',
+    purpose: 'Lists of people you put together, each with its own feed.',
+    matches: under('/lists'),
+  },
+  {
+    key: 'news',
+    path: '/news',
+    label: 'News sources',
+    icon: 'news',
+    purpose: 'The news sites you follow, and their articles in your News feed.',
+    matches: under('/news'),
+  },
+  {
     key: 'bookmarks',
     path: '/bookmarks',
     label: 'Bookmarks',

@@ -13,6 +13,13 @@ describe('polls', () => {
     expect(canVoteInPoll({ closed: true }, null)).toBe(false);
   });
 
+  it('never lets the author vote in their own poll', () => {
+    expect(canVoteInPoll({ closed: false }, null, true)).toBe(false);
+    expect(
+      canVoteInPoll({ closed: false }, { counts: [0, 0], total: 0, votedChoice: null }, true),
+    ).toBe(false);
+  });
+
   it('gives whole percentages that add up to 100', () => {
     expect(pollPercentages([1, 1, 1])).toEqual([34, 33, 33]);
     expect(pollPercentages([3, 1])).toEqual([75, 25]);

@@ -5,9 +5,19 @@ export interface PollTally {
   votedChoice: number | null;
 }
 
-/** Whether the person may still vote: the poll is open and they have not voted. */
-export function canVoteInPoll(poll: { closed: boolean }, result: PollTally | null): boolean {
-  return !poll.closed && (result === null || result.votedChoice === null);
+/** Why the server refuses (403) a vote from the poll's own author. */
+export const OWN_POLL_VOTE_MESSAGE = 'You cannot vote in your own poll; you see its results.';
+
+/**
+ * Whether the person may still vote: the poll is open, they have not voted, and it is not their
+ * own poll (an author sees the results instead, so a poll counts what others think).
+ */
+export function canVoteInPoll(
+  poll: { closed: boolean },
+  result: PollTally | null,
+  ownPoll = false,
+): boolean {
+  return !ownPoll && !poll.closed && (result === null || result.votedChoice === null);
 }
 
 /**

@@ -72,7 +72,7 @@ describe('the project form', () => {
       title: M.titleRequired,
       description: M.descriptionRequired,
       category: M.categoryRequired,
-      bid: M.amountRequired,
+      bid: M.amountWhole,
       zip: M.zipInvalid,
     });
   });
@@ -111,6 +111,15 @@ describe('the job form', () => {
 });
 
 describe('the bid form', () => {
+  it('takes amounts as people type them, signs and separators included', () => {
+    for (const typed of ['$132,500', '132500', '132 500', 'USD 132,500.00', ' $132,500 ']) {
+      expect(bidFormSchema.parse({ amount: typed, message: 'Ready' }).amount, typed).toBe(132_500);
+    }
+    expect(firstErrors(bidFormSchema, { amount: 'lots', message: 'Ready' })).toEqual({
+      amount: M.amountRequired,
+    });
+  });
+
   it('needs an amount and a message', () => {
     expect(firstErrors(bidFormSchema, { amount: '', message: ' ' })).toEqual({
       amount: M.amountRequired,

@@ -6,6 +6,7 @@ import { COMPANY_ROLES, type CompanyRole } from '../enums/company';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../enums/projects';
 import { WORKPLACE_TYPES, type WorkplaceType } from '../enums/search';
 import { CURRENCY_CODES, type CurrencyCode } from '../lookup/currencies';
+import { parseMoneyInput, wholeUnitsOf } from '../format/money-input';
 import { stripTags } from '../text/strip-tags';
 import { LIMITS } from './limits';
 
@@ -15,7 +16,8 @@ export const BOARD_FORM_MESSAGES = {
   descriptionRequired: 'Describe the work.',
   descriptionTooLong: 'Keep the description to 20,000 characters.',
   categoryRequired: 'Choose a category.',
-  amountRequired: 'Give an amount in whole units, e.g. 25000.',
+  amountRequired: 'Give an amount, e.g. $25,000.',
+  amountWhole: 'Give a whole amount, without cents.',
   amountTooLarge: 'The amount is too large.',
   currencyRequired: 'Choose a currency.',
   zipInvalid: 'Give a 5-digit US ZIP code.',
@@ -43,19 +45,29 @@ const choice = (list: readonly string[], message: string) =>
   z.string().refine((value) => list.includes(value), message);
 const category = choice(PROJECT_CATEGORIES, M.categoryRequired);
 const currency = choice(CURRENCY_CODES, M.currencyRequired);
-/** Whole units, as typed ("25,000" and "25000" alike). */
-const amount = z
-  .string()
-  .transform((text) => text.replace(/[,\s]/g, ''))
-  .refine((text) => /^\d+$/.test(text), M.amountRequired)
-  .transform(Number)
-  .refine((value) => value <= 1_000_000_000, M.amountTooLarge);
-const optionalAmount = z
-  .string()
-  .transform((text) => text.replace(/[,\s]/g, ''))
-  .refine((text) => text === '' || /^\d+$/.test(text), M.amountRequired)
-  .transform((text) => (text === '' ? undefined : Number(text)))
-  .refine((value) => value === undefined || value <= 100_000_000, M.amountTooLarge);
+/**
+ * Whole units, as people type them ("$132,500", "132 500", "25000.00"): core's money parser,
+ * then whole units as the contract keeps them. '' is "not given" where the field is optional.
+ */
+function wholeAmount(required: boolean, max: number) {
+  const read = (text: string) => parseMoneyInput(text);
+  const given = (text: string) => {
+    const money = read(text);
+    return required || money.ok || money.reason !== 'empty';
+  };
+  const whole = (text: string) => {
+    const money = read(text);
+    return money.ok ? wholeUnitsOf(money.minor) : undefined;
+  };
+  return z
+    .string()
+    .refine((text) => !given(text) || read(text).ok, M.amountRequired)
+    .refine((text) => whole(text) !== null, M.amountWhole)
+    .transform((text) => whole(text) ?? undefined)
+    .refine((value) => value === undefined || value <= max, M.amountTooLarge);
+}
+const amount = wholeAmount(true, 1_000_000_000).transform((value) => value!);
+const optionalAmount = wholeAmount(false, 100_000_000);
 const zip = z
   .string()
   .trim()

@@ -10,7 +10,7 @@ import {
 } from './group-form';
 
 const valid = {
-  name: 'Site  Leads ',
+  name: ' site-leads ',
   title: ' Site leads ',
   description: '',
   category: '',
@@ -21,13 +21,13 @@ describe('groupFormSchema', () => {
   it('cleans the name and title and keeps an empty category as none', () => {
     const parsed = groupFormSchema.parse(valid);
     expect(parsed).toEqual({
-      name: 'Site Leads',
+      name: 'site-leads',
       title: 'Site leads',
       description: '',
       category: '',
       type: 'closed',
     });
-    expect(groupBody(parsed)).toEqual({ name: 'Site Leads', title: 'Site leads', type: 'closed' });
+    expect(groupBody(parsed)).toEqual({ name: 'site-leads', title: 'Site leads', type: 'closed' });
   });
 
   it('sends the description and category when given', () => {

@@ -23,8 +23,8 @@ export const GROUP_FORM_MESSAGES = {
 } as const;
 
 /**
- * The create and edit form of a group: the name through groupNameSchema (trimmed, spaces
- * collapsed), a title, an optional description and category ('' for none), and its type.
+ * The create and edit form of a group: the name through groupNameSchema (trimmed, the one name
+ * rule for groups and channels), a title, an optional description and category ('' for none), and its type.
  */
 export const groupFormSchema = z.object({
   name: groupNameSchema,

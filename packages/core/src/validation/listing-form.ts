@@ -35,7 +35,7 @@ export const LISTING_FORM_MESSAGES = {
 export const QUOTE_FORM_MESSAGES = {
   messageRequired: 'Tell the company what you need.',
   messageTooLong: `Keep the message under ${QUOTE_MESSAGE_MAX_LENGTH} characters.`,
-  budgetInvalid: 'Enter the budget as a positive number.',
+  budgetInvalid: 'Give the budget as an amount, e.g. $25,000.',
   ownListing: 'This is your own listing.',
   closedListing: 'This listing is closed and takes no quote requests.',
 } as const;

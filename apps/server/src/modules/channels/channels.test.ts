@@ -121,6 +121,19 @@ describe('creating and naming channels', () => {
     expect(await getChannel(ana, channel.id)).toEqual(channel);
   });
 
+  it('takes the address people type, hyphens included, under the same rule as groups', async () => {
+    const ana = await makeUser(app);
+    await ok('checkChannelName', 'PUT', '/user/channel/name', ana, { name: 'demo-remodel-tips' });
+    const channel = await makeChannel(app, ana, { name: 'demo-remodel-tips' });
+    expect(channel.name).toBe('demo-remodel-tips');
+    const group = await makeGroup(app, ana, { name: 'demo-remodel-tips' });
+    expect(group.name).toBe('demo-remodel-tips');
+    for (const name of ['demo remodel', '-tips', 'x'.repeat(31)]) {
+      expect((await call('PUT', '/user/channel/name', ana, { name })).status, name).toBe(400);
+      expect((await call('PUT', '/user/group/name', ana, { name })).status, name).toBe(400);
+    }
+  });
+
   it('checks names without regard to case, leaving the channel being renamed out', async () => {
     const ana = await makeUser(app);
     const channel = await makeChannel(app, ana, { name: 'Roof_News' });

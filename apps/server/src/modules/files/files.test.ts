@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp } from '../../../test/support/app';
+import { capturingLog, startTestApp, useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { makeUser, type TestUser } from '../../../test/support/factories';
 import { parseRange } from './range';
@@ -175,5 +175,34 @@ describe('malformed multipart uploads', () => {
     expect(response.body.status).toBe(400);
     const after = await app.database.db.selectFrom('files').select('name').execute();
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('serving files', () => {
+  it('serves whole files and ranges without logging "Reply was already sent"', async () => {
+    const capture = capturingLog();
+    const logged = await startTestApp({}, { log: capture.log });
+    try {
+      const owner = await makeUser(logged);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await photoWithGps())]), 'site.jpg');
+      const stored = (await (
+        await fetch(`${logged.url}/api/files`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner.token}` },
+          body: form,
+        })
+      ).json()) as { url: string };
+      const whole = await fetch(`${logged.url}${stored.url}`);
+      expect(whole.status).toBe(200);
+      await whole.arrayBuffer();
+      const part = await fetch(`${logged.url}${stored.url}`, { headers: { range: 'bytes=0-9' } });
+      expect(part.status).toBe(206);
+      expect((await part.arrayBuffer()).byteLength).toBe(10);
+      expect(capture.lines().length, "the logger captures the server's lines").toBeGreaterThan(0);
+      expect(capture.lines().filter((line) => /already sent/i.test(line))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });

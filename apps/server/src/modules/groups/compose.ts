@@ -1,5 +1,5 @@
-// Checking what a person writes into a group: its name (core's groupNameSchema: trimmed, spaces
-// collapsed, letters, digits and a few marks), its title, its rules and its pictures.
+// Checking what a person writes into a group: its name (core's groupNameSchema: trimmed, the one
+// name rule for groups and channels), its title, its rules and its pictures.
 import { groupNameSchema } from '@trestle/core';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/http/errors';

@@ -61,7 +61,7 @@ describe('creating and naming groups', () => {
       '/user/groups',
       ana,
       {
-        name: 'Bridge   Builders ',
+        name: 'bridge-builders',
         title: 'Bridge builders',
         description: 'Steel and concrete',
         category: 'business',
@@ -71,7 +71,7 @@ describe('creating and naming groups', () => {
       201,
     );
     expect(group).toMatchObject({
-      name: 'Bridge Builders',
+      name: 'bridge-builders',
       type: 'closed',
       myRole: 'owner',
       membersCount: 1,
@@ -86,17 +86,17 @@ describe('creating and naming groups', () => {
 
   it('checks names without regard to case, leaving the group being renamed out', async () => {
     const ana = await makeUser(app);
-    const group = await makeGroup(app, ana, { name: 'Roofers Guild' });
-    const taken = await call('PUT', '/user/group/name', ana, { name: 'roofers guild' });
+    const group = await makeGroup(app, ana, { name: 'Roofers-Guild' });
+    const taken = await call('PUT', '/user/group/name', ana, { name: 'roofers-guild' });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ name: NAME_TAKEN });
     await ok('checkGroupName', 'PUT', '/user/group/name', ana, {
-      name: 'Roofers Guild',
+      name: 'Roofers-Guild',
       id: group.id,
     });
-    await ok('checkGroupName', 'PUT', '/user/group/name', ana, { name: 'Roofers Union' });
+    await ok('checkGroupName', 'PUT', '/user/group/name', ana, { name: 'Roofers-Union' });
     const again = await call('POST', '/user/groups', ana, {
-      name: 'ROOFERS GUILD',
+      name: 'ROOFERS-GUILD',
       title: 'Copy',
       type: 'open',
     });
@@ -109,14 +109,14 @@ describe('creating and naming groups', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('name');
     const blankTitle = await call('POST', '/user/groups', ana, {
-      name: 'Fine name',
+      name: 'fine-name',
       title: '   ',
       type: 'open',
     });
     expect(blankTitle.status).toBe(400);
     expect(blankTitle.body.errors).toHaveProperty('title');
     const wrongType = await call('POST', '/user/groups', ana, {
-      name: 'Fine name',
+      name: 'fine-name',
       title: 'T',
       type: 'secret',
     });

@@ -1,3 +1,4 @@
+import { OWN_POLL_VOTE_MESSAGE } from '@trestle/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
@@ -520,6 +521,31 @@ describe('POST /user/post/{postId}/poll/{choiceIndex}', () => {
 
     const seen = await getPost(voters[0]!, post.id);
     expect(seen.poll_result).toEqual({ counts: [0, 2, 1], total: 3, votedChoice: 1 });
+  });
+
+  it("refuses the author's vote in their own poll (403) and shows them the results", async () => {
+    const author = await makeUser(app);
+    const voter = await makeUser(app);
+    const post = await createPost(author, { poll: { choices: ['Yes', 'No'] } });
+    expect((await getPost(author, post.id)).poll_result).toEqual({
+      counts: [0, 0],
+      total: 0,
+      votedChoice: null,
+    });
+    const own = await vote(author, post.id, 0);
+    expect(own.status).toBe(403);
+    expectContract('voteInPoll', 403, own.body);
+    expect(own.body.message).toBe(OWN_POLL_VOTE_MESSAGE);
+    expect((await vote(voter, post.id, 1)).body).toEqual({
+      counts: [0, 1],
+      total: 1,
+      votedChoice: 1,
+    });
+    expect((await getPost(author, post.id)).poll_result).toEqual({
+      counts: [0, 1],
+      total: 1,
+      votedChoice: null,
+    });
   });
 
   it('refuses a choice the poll does not have (400)', async () => {

@@ -124,7 +124,10 @@ export function presentPost(
         ? { choices: row.poll.choices.map((text) => ({ text })), endsAt: row.poll.endsAt, closed }
         : null,
     poll_result:
-      row.poll && tally && !locked && (voted !== undefined || closed)
+      row.poll &&
+      tally &&
+      !locked &&
+      (voted !== undefined || closed || viewer?.id === row.author_id)
         ? { counts: tally, total: tally.reduce((a, b) => a + b, 0), votedChoice: voted ?? null }
         : null,
     user: presentUserSummary(author, viewer ? marks.following.has(author.id) : undefined),

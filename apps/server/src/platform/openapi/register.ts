@@ -164,7 +164,9 @@ function handlerOf(op: Operation, entry: ContractOperation, ctx: AppContext) {
       reply,
     };
     const result = await op.handle(input, ctx);
-    if (result === reply) return reply;
+    // A handler that sent its own answer (a file stream) returns the reply; a Reply is thenable,
+    // so awaiting it yields undefined once the answer is out, never the reply itself.
+    if (reply.sent || result === reply) return reply;
     return reply.status(status).send(result);
   };
 }

@@ -69,7 +69,7 @@ describe('a post made in a group', () => {
   it("shows the group's name linking to the group", async () => {
     const group = {
       id: '0190b3c2-0000-7000-8000-00000000a001',
-      name: 'Site Leads',
+      name: 'site-leads',
       title: 'Site leads',
       type: 'open' as const,
       privateGroup: false,

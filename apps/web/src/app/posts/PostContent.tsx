@@ -215,7 +215,12 @@ export function PostContent({
       {post.locked || blog ? null : <PostMedia items={post.media} />}
       {post.link && !post.locked ? <LinkPreviewCard preview={post.link} /> : null}
       {post.poll && !post.locked ? (
-        <PostPoll poll={post.poll} result={post.poll_result} onVote={onVote} />
+        <PostPoll
+          poll={post.poll}
+          result={post.poll_result}
+          authorId={post.user.id}
+          onVote={onVote}
+        />
       ) : null}
       {post.repost && !nested ? (
         <div

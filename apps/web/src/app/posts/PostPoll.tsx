@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { canVoteInPoll, countOf, formatFullTime, pollPercentages } from '@trestle/core';
+import { useAuthUser } from '../services-context';
 import type { Post } from './types';
 import styles from './PostPoll.module.css';
 
 export interface PostPollProps {
   poll: NonNullable<Post['poll']>;
   result: Post['poll_result'];
+  /** The post's author: they see the results of their own poll instead of choices to vote on. */
+  authorId: string;
   /** Votes for a choice; left out where people cannot vote (visitors, history). */
   onVote?: (choiceIndex: number) => Promise<void>;
 }
 
 /** A poll: choices to vote on while open, results once voted or closed. */
-export function PostPoll({ poll, result, onVote }: PostPollProps) {
+export function PostPoll({ poll, result, authorId, onVote }: PostPollProps) {
   const [voting, setVoting] = useState<number | null>(null);
-  const votable = onVote !== undefined && canVoteInPoll(poll, result);
+  const me = useAuthUser();
+  const votable = onVote !== undefined && canVoteInPoll(poll, result, me?.id === authorId);
   const status = poll.closed
     ? 'Final results'
     : poll.endsAt

@@ -65,7 +65,7 @@ describe('the name check', () => {
     await wait(1);
     await vi.waitFor(() => expect(result.current).toEqual({ status: 'available' }));
     // Only the settled name, cleaned by core's rule, was asked.
-    expect(asked).toEqual([{ name: 'Site Leads' }]);
+    expect(asked).toEqual([{ name: 'site-leads' }]);
     expect(NAME_CHECK_DELAY_MS).toBe(350);
   });
 
@@ -82,7 +82,7 @@ describe('the name check', () => {
   it('calls a name core refuses invalid, and the item’s own name idle, without asking', async () => {
     const { fake, asked } = serverChecking();
     const invalid = renderCheck(fake, 'channel', 'has spaces');
-    const own = renderCheck(fake, 'group', ' Crew  One ', { ownName: 'Crew One' });
+    const own = renderCheck(fake, 'group', ' Crew  One ', { ownName: 'crew-one' });
     await wait(NAME_CHECK_DELAY_MS * 2);
     expect(invalid.result.current).toEqual({ status: 'invalid' });
     expect(own.result.current).toEqual({ status: 'idle' });
@@ -94,7 +94,7 @@ describe('the name check', () => {
     const fake = fakeServices({
       'PUT /api/user/group/name': async (request) => {
         const body = (await request.json()) as { name: string };
-        if (body.name === 'Taken Crew') {
+        if (body.name === 'taken-crew') {
           await new Promise<void>((resolve) => (releaseFirst = resolve));
           return json(409, { message: TAKEN });
         }
@@ -102,9 +102,9 @@ describe('the name check', () => {
       },
     });
     const { result, rerender } = renderCheck(fake, 'group', '');
-    rerender({ typed: 'Taken Crew' });
+    rerender({ typed: 'taken-crew' });
     await wait(NAME_CHECK_DELAY_MS);
-    rerender({ typed: 'Free Crew' });
+    rerender({ typed: 'free-crew' });
     await wait(NAME_CHECK_DELAY_MS);
     await vi.waitFor(() => expect(result.current).toEqual({ status: 'available' }));
     releaseFirst();

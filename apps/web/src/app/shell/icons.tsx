@@ -25,6 +25,13 @@ const paths: Record<string, ReactNode> = {
     </>
   ),
   channels: <path d="M4 10v4h3l7 4V6l-7 4H4ZM17.5 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11" />,
+  lists: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
+  news: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <path d="M7 9h10M7 12.5h10M7 16h6" />
+    </>
+  ),
   bookmarks: <path d="M7 3.5h10v17l-5-3.5-5 3.5v-17Z" />,
   videos: (
     <>

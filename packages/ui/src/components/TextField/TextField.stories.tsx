@@ -65,3 +65,12 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
 };
+
+export const DatePicker: Story = {
+  args: { label: 'Start date', type: 'date', min: '2026-01-01' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Start date');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveAttribute('min', '2026-01-01');
+  },
+};

@@ -7,6 +7,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
   hint?: string | undefined;
   /** Error message; sets aria-invalid and is linked with aria-describedby. */
   error?: string | undefined;
+  /** `date` is the browser's own date picker; its value is always YYYY-MM-DD. */
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
 }
 

@@ -1,5 +1,6 @@
 import { interactionTarget } from '../policy';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { OWN_POLL_VOTE_MESSAGE } from '@trestle/core';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
 import { insertVote, pollTally } from '../repo/engagement';
 
@@ -16,6 +17,8 @@ export const voteInPoll = operation('voteInPoll', 'signed-in', async ({ params, 
   if (params.choiceIndex >= choices) {
     throw badRequest(NO_SUCH_CHOICE, { choiceIndex: NO_SUCH_CHOICE });
   }
+  // The author sees the results from the start and cannot tip their own poll (docs/decisions.md).
+  if (row.author_id === caller.user.id) throw forbidden(OWN_POLL_VOTE_MESSAGE);
   if (post.poll.closed) throw conflict(POLL_CLOSED);
   if (!(await insertVote(ctx.db, row.id, caller.user.id, params.choiceIndex))) {
     throw conflict(ALREADY_VOTED);

@@ -27,6 +27,7 @@ import * as payments from './0023_payments';
 import * as proLevels from './0025_pro_levels';
 import * as videoProcessing from './0027_video_processing';
 import * as account from './0026_account';
+import * as entityNames from './0029_entity_names';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025_pro_levels': proLevels,
   '0027_video_processing': videoProcessing,
   '0026_account': account,
+  '0029_entity_names': entityNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import {
   CHANNEL_FORM_MESSAGES,
   CHANNEL_NAME_MAX_LENGTH,
+  ENTITY_NAME_HINT,
   CHANNEL_TITLE_MAX_LENGTH,
   CHANNEL_TYPE_LABELS,
   CHANNEL_TYPES,
@@ -73,7 +74,7 @@ export function ChannelForm({
       ? CHANNEL_FORM_MESSAGES.nameFree
       : nameCheck.status === 'checking'
         ? 'Checking the name…'
-        : 'Letters, digits and underscores: the channel’s handle.';
+        : ENTITY_NAME_HINT;
 
   return (
     <form id={form.id} className={styles.form} onSubmit={submit} noValidate>

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_FETCH_DELAY_MS, ENTITY_NAME_MESSAGES, PASSWORD_MESSAGES } from '@trestle/core';
+import {
+  CHANNEL_FETCH_DELAY_MS,
+  ENTITY_NAME_HINT,
+  ENTITY_NAME_MESSAGES,
+  PASSWORD_MESSAGES,
+} from '@trestle/core';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 import { ME, makeChannel } from './channel-fixture';
@@ -73,8 +78,11 @@ describe('creating a channel', () => {
     expect(await screen.findByText(ENTITY_NAME_MESSAGES.titleRequired)).toBeTruthy();
     expect(screen.getByText(ENTITY_NAME_MESSAGES.channelRequired)).toBeTruthy();
     type(/^Title/, 'Yard');
+    expect(screen.getByText(ENTITY_NAME_HINT)).toBeTruthy();
     type(/^Name/, 'bad name');
     expect(await screen.findByText(ENTITY_NAME_MESSAGES.channelCharset)).toBeTruthy();
+    type(/^Name/, 'demo-remodel-tips');
+    await waitFor(() => expect(screen.queryByText(ENTITY_NAME_MESSAGES.channelCharset)).toBeNull());
     type(/^Name/, 'racing_name');
     fireEvent.click(screen.getByRole('button', { name: 'Create channel' }));
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pluralize } from '@trestle/core';
 import { Spinner, VisuallyHidden } from '@trestle/ui';
 import type { Categories, CategoryNode } from './use-categories';
 import styles from './Directory.module.css';
@@ -36,7 +37,7 @@ export function CategoryTree({ categories, selected, onSelect }: CategoryTreePro
       <span>{node.label}</span>
       <span className={styles.count}>
         {node.count}
-        <VisuallyHidden> listings</VisuallyHidden>
+        <VisuallyHidden> {pluralize(node.count, 'listing')}</VisuallyHidden>
       </span>
     </button>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LISTING_FORM_MESSAGES } from '@trestle/core';
+import { LISTING_FORM_MESSAGES, QUOTE_FORM_MESSAGES } from '@trestle/core';
 import { demoUser, json } from '../../../test/fake-services';
 import { STORED_TOKEN } from '../../../test/render-app';
 import { renderApp } from '../../../test/render-app';
@@ -46,6 +46,20 @@ describe('the directory screen', () => {
     expect(queries.at(-1)?.get('radius')).toBe('25');
     expect(queries.at(-1)?.get('categoryId')).toBe(ELECTRICIANS.id);
     expect(await screen.findByText('1 listing')).toBeTruthy();
+  });
+
+  it('says "1 listing" and "2 listings" on the category counts', async () => {
+    renderApp('/directory', {
+      'GET /api/user/categories': () =>
+        json(200, { items: [SYSTEMS, { ...ELECTRICIANS, totalListingsCount: 1 }] }),
+      'GET /api/user/listing/count': () => json(200, { count: 0 }),
+      'GET /api/user/listing/newsfeed': () => json(200, { items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Show Mechanical/ }));
+    expect(screen.getByRole('button', { name: 'Electricians 1 listing' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Mechanical, electrical and plumbing 3 listings/ }),
+    ).toBeTruthy();
   });
 
   it('shows listings with a place on a map, in step with their cards', async () => {
@@ -176,11 +190,24 @@ describe('the listing page', () => {
     fireEvent.change(screen.getByLabelText('What do you need?'), {
       target: { value: 'New roof, 2,000 sq ft.' },
     });
-    fireEvent.change(screen.getByLabelText('Budget (USD)'), { target: { value: '12000' } });
+    fireEvent.change(screen.getByLabelText('Budget (USD)'), { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(QUOTE_FORM_MESSAGES.budgetInvalid)).toBeTruthy();
+    // What people type: a sign and separators.
+    fireEvent.change(screen.getByLabelText('Budget (USD)'), { target: { value: '$12,000.50' } });
+    const start = screen.getByLabelText('Start date');
+    expect(start.getAttribute('type')).toBe('date');
+    fireEvent.change(start, { target: { value: '2030-05-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('heading', { name: 'Quote requested' })).toBeTruthy();
     expect(sent).toEqual([
-      { listingId: listing.id, message: 'New roof, 2,000 sq ft.', budget: 12000, currency: 'USD' },
+      {
+        listingId: listing.id,
+        message: 'New roof, 2,000 sq ft.',
+        budget: 12000.5,
+        currency: 'USD',
+        startDate: '2030-05-01',
+      },
     ]);
   });
 

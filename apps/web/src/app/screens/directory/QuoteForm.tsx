@@ -8,6 +8,8 @@ import {
   QUOTE_FORM_MESSAGES,
   QUOTE_MESSAGE_MAX_LENGTH,
   SECTOR_LABELS,
+  parseMoneyInput,
+  unitsOfMinor,
 } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, FormAlert, SelectField, TextAreaField, TextField } from '@trestle/ui';
@@ -49,8 +51,10 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
     if (!text) found.message = QUOTE_FORM_MESSAGES.messageRequired;
     else if (text.length > QUOTE_MESSAGE_MAX_LENGTH)
       found.message = QUOTE_FORM_MESSAGES.messageTooLong;
-    const amount = budget.trim() === '' ? undefined : Number(budget);
-    if (amount !== undefined && !(amount >= 0)) found.budget = QUOTE_FORM_MESSAGES.budgetInvalid;
+    // Core's money parser: "$132,500", "132 500" or "1.250,50" as the reader writes amounts.
+    const read = parseMoneyInput(budget, { currency: 'USD' });
+    const amount = read.ok ? unitsOfMinor(read.minor, 'USD') : undefined;
+    if (!read.ok && read.reason !== 'empty') found.budget = QUOTE_FORM_MESSAGES.budgetInvalid;
     setErrors(found);
     setAlert([]);
     if (Object.keys(found).length) return;
@@ -125,7 +129,8 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
             />
             <TextField
               label="Start date"
-              hint="YYYY-MM-DD"
+              type="date"
+              min={today()}
               value={startDate}
               error={errors.startDate}
               onChange={(event) => setStartDate(event.target.value)}
@@ -168,4 +173,11 @@ export function QuoteForm({ listing, onSent }: { listing: Listing; onSent: () =>
       </form>
     </section>
   );
+}
+
+/** Today as the date picker writes dates (YYYY-MM-DD, the reader's own day). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -311,6 +311,29 @@ describe('the home feed', () => {
     expect(within(post).getByText(/4 votes/)).toBeTruthy();
   });
 
+  it("shows the author their own poll's results, with nothing to vote on", async () => {
+    renderHome({
+      'GET /api/user/newsfeed': () =>
+        json(200, {
+          items: [
+            makePost(1, {
+              user: ME,
+              poll: {
+                choices: [{ text: 'Steel' }, { text: 'Timber' }],
+                endsAt: null,
+                closed: false,
+              },
+              poll_result: { counts: [1, 3], total: 4, votedChoice: null },
+            }),
+          ],
+        }),
+    });
+    const post = await card('Post number 1');
+    const results = within(post).getByRole('list', { name: 'Poll results' });
+    expect(results.textContent).toContain('Timber75%');
+    expect(within(post).queryByRole('button', { name: 'Timber' })).toBeNull();
+  });
+
   it('shows a pure repost as the original, saying who reposted it', async () => {
     const original = makePost(5, { text: '<p>The original</p>' });
     renderHome({

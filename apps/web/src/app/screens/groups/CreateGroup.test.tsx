@@ -14,20 +14,20 @@ describe('creating a group', () => {
       'PUT /api/user/group/name': async (request) => {
         const body = (await request.json()) as { name: string };
         checked.push(body);
-        return body.name === 'Taken Crew'
+        return body.name === 'taken-crew'
           ? json(409, { message: NAME_TAKEN })
           : json(200, { ok: true });
       },
     });
     const name = await screen.findByLabelText(/^Name/);
     fireEvent.change(name, { target: { value: 'Ta' } });
-    fireEvent.change(name, { target: { value: 'Taken  Crew' } });
+    fireEvent.change(name, { target: { value: ' taken-crew ' } });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(NAME_TAKEN)).toBeTruthy();
     // Only the last name, cleaned by core's rule, was asked (the short one is refused locally).
-    expect(checked).toEqual([{ name: 'Taken Crew' }]);
-    fireEvent.change(name, { target: { value: 'Free Crew' } });
-    expect(await screen.findByText('Free Crew is free.')).toBeTruthy();
+    expect(checked).toEqual([{ name: 'taken-crew' }]);
+    fireEvent.change(name, { target: { value: 'free-crew' } });
+    expect(await screen.findByText('free-crew is free.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -48,13 +48,13 @@ describe('creating a group', () => {
     expect(bodies).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Site leads' } });
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Site Leads' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'site-leads' } });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'business' } });
     fireEvent.click(screen.getByRole('radio', { name: /Closed/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByRole('heading', { name: 'Site leads', level: 1 })).toBeTruthy();
     expect(bodies).toEqual([
-      { name: 'Site Leads', title: 'Site leads', type: 'closed', category: 'business' },
+      { name: 'site-leads', title: 'Site leads', type: 'closed', category: 'business' },
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('creating a group', () => {
       'POST /api/user/groups': () => json(409, { message: NAME_TAKEN }),
     });
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Crew' } });
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Crew One' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'crew-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText(NAME_TAKEN)).toBeTruthy();
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  ENTITY_NAME_HINT,
   GROUP_NAME_MAX_LENGTH,
   GROUP_TITLE_MAX,
   GROUP_TYPE_HINTS,
@@ -68,7 +69,7 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
   const check = useNameCheck('group', values.name, { id: group?.id, ownName: group?.name });
 
   const nameError = errors.name ?? (check.status === 'taken' ? check.message : undefined);
-  const nameHint = "3–50 letters, digits, spaces and . , ' & - _";
+  const nameHint = ENTITY_NAME_HINT;
 
   async function save(data: GroupFormData) {
     if (check.status === 'taken') return;
@@ -99,6 +100,8 @@ export function GroupForm({ group, submitLabel, onSubmit, onCancel }: GroupFormP
         maxLength={GROUP_NAME_MAX_LENGTH}
         hint={nameHint}
         autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
         {...form.field('name')}
         error={nameError}
       />

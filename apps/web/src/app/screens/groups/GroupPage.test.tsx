@@ -163,7 +163,7 @@ describe('the owner and moderators', () => {
     expect(
       await screen.findByRole('heading', { name: 'Site leads, north', level: 1 }),
     ).toBeTruthy();
-    expect(sent.edit).toMatchObject({ title: 'Site leads, north', name: 'Site Leads' });
+    expect(sent.edit).toMatchObject({ title: 'Site leads, north', name: 'site-leads' });
 
     const handOver = screen.getByRole('region', { name: 'Hand over the group' });
     await within(handOver).findByRole('option', { name: 'Ben (@ben)' });
@@ -241,7 +241,7 @@ describe('the owner and moderators', () => {
         reaction: null,
         group: {
           id: GROUP_ID,
-          name: 'Site Leads',
+          name: 'site-leads',
           title: 'Site leads',
           type: 'closed',
           privateGroup: false,

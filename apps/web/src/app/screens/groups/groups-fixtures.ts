@@ -21,7 +21,7 @@ export const ME: UserSummary = {
 export function makeGroup(overrides: Partial<Group> = {}): Group {
   return {
     id: GROUP_ID,
-    name: 'Site Leads',
+    name: 'site-leads',
     title: 'Site leads',
     description: 'Leads of building sites.',
     category: 'business',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   addLiveNotification,
   applyNotificationEdits,
@@ -76,6 +76,26 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
     itemsRef.current = items;
   }, [items]);
 
+  // Seeing is reading (spec §4): the unread entries on screen while the page is in view are marked
+  // read on the server and leave the badge at once. They keep their unread look for this visit,
+  // so the reader still sees which are new; opening one then costs the badge nothing more.
+  const seen = useRef(new Set<string>());
+  const inView = useSyncExternalStore(subscribeVisibility, pageInView, () => true);
+  useEffect(() => {
+    if (!items || !inView) return;
+    // An entry that grows (another person follows) comes back unread under the same id: it is
+    // seen again by its last change.
+    const unseen = items.filter((item) => !item.read && !seen.current.has(seenKey(item)));
+    if (unseen.length === 0) return;
+    for (const item of unseen) seen.current.add(seenKey(item));
+    const ids = unseen.map((item) => item.id);
+    badge.read(items, ids);
+    void client.api
+      .POST('/user/notifications/read', { body: { ids } })
+      .then(({ data }) => data && badge.set(data.unread))
+      .catch(() => undefined);
+  }, [items, inView, badge, client]);
+
   const reload = useCallback(() => {
     setEdits(noNotificationEdits<Notification>());
     send({ type: 'LOAD' });
@@ -87,8 +107,9 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
       const shown = itemsRef.current;
       const entry = shown?.find((item) => item.id === id);
       if (!entry || entry.read) return;
-      badge.read(shown, [id]);
       setEdits((now) => markNotificationsReadHere(now, [id]));
+      if (seen.current.has(seenKey(entry))) return;
+      badge.read(shown, [id]);
       void client.api
         .POST('/user/notifications/read', { body: { ids: [id] } })
         .then(({ data }) => data && badge.set(data.unread))
@@ -132,4 +153,18 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
     read,
     readAll,
   };
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+function pageInView(): boolean {
+  return document.visibilityState !== 'hidden';
+}
+
+/** An entry as it was seen: its id and its last change. */
+function seenKey(entry: Notification): string {
+  return `${entry.id} ${entry.updatedAt}`;
 }

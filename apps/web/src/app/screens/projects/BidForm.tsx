@@ -48,7 +48,7 @@ export function BidForm({ currency, current, onSend }: BidFormProps) {
           label={`Your price (${currency})`}
           required
           inputMode="numeric"
-          hint="In whole units, e.g. 18500."
+          hint="Whole amount, e.g. $18,500."
           maxLength={LIMITS.amountText}
           {...form.field('amount')}
         />

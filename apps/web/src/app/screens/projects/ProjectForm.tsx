@@ -58,7 +58,7 @@ export function ProjectForm({
           label="Budget"
           required
           inputMode="numeric"
-          hint="In whole units, e.g. 25000."
+          hint="Whole amount, e.g. $25,000."
           maxLength={LIMITS.amountText}
           {...form.field('bid')}
         />

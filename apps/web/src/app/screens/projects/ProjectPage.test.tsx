@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BOARD_FORM_MESSAGES } from '@trestle/core';
 import { demoUser, json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 import { ME, makeBid, makeProject } from '../board/board-fixtures';
@@ -50,14 +51,12 @@ describe('a project page', () => {
     });
     const form = await screen.findByRole('form', { name: 'Your bid' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send your bid' }));
-    expect(
-      await within(form).findByText('Give an amount in whole units, e.g. 25000.'),
-    ).toBeTruthy();
+    expect(await within(form).findByText(BOARD_FORM_MESSAGES.amountRequired)).toBeTruthy();
     expect(within(form).getByText('Write a message.')).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: /^Your price/ }), {
-      target: { value: '18,500' },
+      target: { value: '$18,500' },
     });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Message to the owner' }), {
       target: { value: 'We can start in May.' },

@@ -28,7 +28,7 @@ describe('the projects board', () => {
     const { queries, routes } = boardRoutes();
     renderApp('/projects', routes);
     expect(await screen.findByRole('link', { name: 'Project 2' })).toBeTruthy();
-    expect(await screen.findByText('2 projects · you posted 3, 2 opened')).toBeTruthy();
+    expect(await screen.findByText('2 projects · 3 posted by you, 2 still open')).toBeTruthy();
     expect(queries[0]?.get('limit')).toBe('15');
     expect(queries[0]?.get('type')).toBe('all');
   });

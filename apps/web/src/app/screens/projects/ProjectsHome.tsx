@@ -3,7 +3,7 @@
 // buttons of the staff queues.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_TABS, countOf, isStaffRole, roleKeyOf } from '@trestle/core';
+import { PROJECT_TABS, boardCountsText, isStaffRole, roleKeyOf } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, ButtonLink } from '@trestle/ui';
 import { useAuthUser, useServices } from '../../services-context';
@@ -88,7 +88,7 @@ export default function ProjectsHome() {
   );
 }
 
-/** "120 projects · you posted 3, 2 opened". */
+/** "120 projects · 3 posted by you, 2 still open" (core's boardCountsText). */
 function ProjectCounts() {
   const { quietClient } = useServices();
   const all = useCount(['board', 'projects', 'count', 'total'], () =>
@@ -103,9 +103,7 @@ function ProjectCounts() {
   if (all === null) return null;
   return (
     <p className={boardStyles.counts} aria-live="polite">
-      {countOf(all, 'project')}
-      {own !== null ? ` · you posted ${own}` : ''}
-      {own !== null && opened !== null ? `, ${opened} opened` : ''}
+      {boardCountsText(all, own, opened, 'project')}
     </p>
   );
 }
