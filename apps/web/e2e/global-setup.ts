@@ -35,7 +35,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded 2-core machine the built server has taken close to a minute to answer.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
