@@ -5,7 +5,7 @@ import type { NotificationPrefs } from '../../platform/db/tables';
 type NotificationType = components['schemas']['NotificationType'];
 
 /** Every notification type a person may switch, in the order the settings screen lists them. */
-export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+export const NOTIFICATION_TYPES = [
   'reply',
   'mention',
   'repost',
@@ -19,7 +19,12 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'job_application',
   'saved_search_matches',
   'listing_quote',
-];
+  'bid_decision',
+] as const satisfies readonly NotificationType[];
+
+/** Fails to compile when the contract gains a notification type this list does not name. */
+type Unlisted = Exclude<NotificationType, (typeof NOTIFICATION_TYPES)[number]>;
+export const EVERY_TYPE_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
 
 /** A type never switched is shown in the app and not mailed. */
 export function preferenceOf(

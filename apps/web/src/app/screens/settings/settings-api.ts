@@ -50,6 +50,7 @@ export const NOTIFICATION_LABELS: Record<NotificationPreference['type'], string>
   job_application: 'Applications to my jobs',
   saved_search_matches: 'Saved search matches',
   listing_quote: 'Quote requests',
+  bid_decision: 'Decisions on my bids',
 };
 
 /** A session's device as a short label: the browser and system from its User-Agent. */
