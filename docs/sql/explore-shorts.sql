@@ -23,6 +23,18 @@ where
       select
         1
       from
+        users gu
+      where
+        gu.id = "posts"."author_id"
+        and (
+          gu.hibernated_at is not null
+          or gu.deleted_at is not null
+        )
+    )
+    and not exists (
+      select
+        1
+      from
         user_blocks rb
       where
         (
@@ -130,6 +142,45 @@ where
       )
     )
     and true
+    and (
+      "posts"."author_id" = $18
+      or (
+        not "posts"."premium"
+        or exists (
+          select
+            1
+          from
+            pro_subscriptions ps
+          where
+            ps.subscriber_id = $19
+            and ps.owner_id = "posts"."author_id"
+            and ps.state = 'active'
+            and (
+              ps.expires is null
+              or ps.expires > now()
+            )
+            and (
+              not exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+              )
+              or exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+                  and pl.level_id = ps.level_id
+              )
+            )
+        )
+      )
+    )
     and true
     and (
       not (
@@ -150,14 +201,26 @@ where
             select
               1
             from
+              users gu
+            where
+              gu.id = "ro"."author_id"
+              and (
+                gu.hibernated_at is not null
+                or gu.deleted_at is not null
+              )
+          )
+          and not exists (
+            select
+              1
+            from
               user_blocks rb
             where
               (
-                rb.user_id = $18
+                rb.user_id = $20
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $19
+                rb.blocked_id = $21
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -179,7 +242,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $20
+                      and vm.user_id = $22
                       and vm.status = 'active'
                   )
                 )
@@ -187,7 +250,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $21
+            "ro"."author_id" = $23
             or not "ro"."hidden_in_group"
           )
           and true
@@ -200,9 +263,9 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $22
+  $24
 offset
-  $23;
+  $25;
 
 -- Sample parameters:
 -- $1 = "short"
@@ -226,5 +289,7 @@ offset
 -- $19 = "00000000-0000-7000-8000-000000000001"
 -- $20 = "00000000-0000-7000-8000-000000000001"
 -- $21 = "00000000-0000-7000-8000-000000000001"
--- $22 = 10
--- $23 = 0
+-- $22 = "00000000-0000-7000-8000-000000000001"
+-- $23 = "00000000-0000-7000-8000-000000000001"
+-- $24 = 10
+-- $25 = 0

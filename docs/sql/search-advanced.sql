@@ -57,6 +57,18 @@ where
       select
         1
       from
+        users gu
+      where
+        gu.id = "posts"."author_id"
+        and (
+          gu.hibernated_at is not null
+          or gu.deleted_at is not null
+        )
+    )
+    and not exists (
+      select
+        1
+      from
         user_blocks rb
       where
         (
@@ -164,6 +176,45 @@ where
       )
     )
     and true
+    and (
+      "posts"."author_id" = $22
+      or (
+        not "posts"."premium"
+        or exists (
+          select
+            1
+          from
+            pro_subscriptions ps
+          where
+            ps.subscriber_id = $23
+            and ps.owner_id = "posts"."author_id"
+            and ps.state = 'active'
+            and (
+              ps.expires is null
+              or ps.expires > now()
+            )
+            and (
+              not exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+              )
+              or exists (
+                select
+                  1
+                from
+                  post_pro_levels pl
+                where
+                  pl.post_id = "posts"."id"
+                  and pl.level_id = ps.level_id
+              )
+            )
+        )
+      )
+    )
     and true
     and (
       not (
@@ -184,14 +235,26 @@ where
             select
               1
             from
+              users gu
+            where
+              gu.id = "ro"."author_id"
+              and (
+                gu.hibernated_at is not null
+                or gu.deleted_at is not null
+              )
+          )
+          and not exists (
+            select
+              1
+            from
               user_blocks rb
             where
               (
-                rb.user_id = $22
+                rb.user_id = $24
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $23
+                rb.blocked_id = $25
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -213,7 +276,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $24
+                      and vm.user_id = $26
                       and vm.status = 'active'
                   )
                 )
@@ -221,7 +284,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $25
+            "ro"."author_id" = $27
             or not "ro"."hidden_in_group"
           )
           and true
@@ -233,9 +296,9 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $26
+  $28
 offset
-  $27;
+  $29;
 
 -- Sample parameters:
 -- $1 = "concrete"
@@ -263,5 +326,7 @@ offset
 -- $23 = "00000000-0000-7000-8000-000000000001"
 -- $24 = "00000000-0000-7000-8000-000000000001"
 -- $25 = "00000000-0000-7000-8000-000000000001"
--- $26 = 10
--- $27 = 0
+-- $26 = "00000000-0000-7000-8000-000000000001"
+-- $27 = "00000000-0000-7000-8000-000000000001"
+-- $28 = 10
+-- $29 = 0
