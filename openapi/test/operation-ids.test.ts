@@ -58,6 +58,15 @@ const OPERATION_VERBS = [
   'hide',
   'subscribe',
   'unsubscribe',
+  // An e-mail change is confirmed, or undone from the old address; sessions are revoked.
+  'confirm',
+  'undo',
+  'revoke',
+  // A project owner's decisions on bids, and a message to a bidder.
+  'shortlist',
+  'award',
+  'decline',
+  'message',
   'activate',
   'ban',
   'buy',
