@@ -13,12 +13,14 @@ import {
   makeGroup,
   makeGroupMember,
   makePost,
+  makeProLevel,
   makeProject,
   makeSavedSearch,
   makeUser,
   makeUserList,
   uploadFileAs,
 } from '../../../test/support/factories';
+import { eventually } from '../../../test/support/eventually';
 import { api } from '../../../test/support/http';
 
 const app = useTestApp();
@@ -209,5 +211,42 @@ describe('deleting an account', () => {
     expectContract('deleteOwnProfile', 200, response.body);
     await app.smtp.waitFor(leaver.email);
     expect((await userRow(leaver.id)).display_name).toBe('Deleted account');
+  });
+
+  it('stops every paid plan: its own charges and its subscribers’ charges end, its levels close', async () => {
+    const creator = await makeUser(app);
+    const fan = await makeUser(app);
+    const level = await makeProLevel(app, creator, { title: 'Site diaries', price: 900 });
+    const card = { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Fan' };
+    const subscribed = await api(app.url, 'POST', `/user/subscription/${level.id}`, {
+      token: fan.token,
+      body: { card },
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBeLessThan(300);
+    const charges = () =>
+      app.database.db
+        .selectFrom('payment_subscriptions')
+        .select(['state', 'cancel_at_period_end'])
+        .where('payee_id', '=', creator.id)
+        .execute();
+    await eventually(async () => (await charges())[0]?.state === 'active' || undefined, {
+      what: 'the sandbox confirms the subscription',
+    });
+
+    const response = await api(app.url, 'POST', '/user/profile/delete', {
+      token: creator.token,
+      body: { password: creator.password },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    await app.smtp.waitFor(creator.email);
+
+    // The fan is not charged again for a level nobody offers any more.
+    expect(await charges()).toEqual([{ state: 'cancelled', cancel_at_period_end: true }]);
+    const levels = await app.database.db
+      .selectFrom('pro_levels')
+      .select('withdrawn_at')
+      .where('owner_id', '=', creator.id)
+      .execute();
+    expect(levels.every((l) => l.withdrawn_at !== null)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { newSecret } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
+import { cancelSubscriptionAtPeriodEnd } from '../../platform/payments/service';
 import { releaseChannelsOf } from '../channels/index';
 import { releaseGroupsOf } from '../groups/index';
 import { accountDeletedMail } from './mails';
@@ -227,11 +228,27 @@ const notifications: Step = async (ctx, userId) => {
 };
 
 /**
- * Pro levels and subscriptions (issue 21, built by another branch): cancel the person's paid
- * plans with the payment provider and end their subscriptions to others here.
- * TODO(issue 21): call the subscriptions module's cancellation once it exists.
+ * Paid plans: nobody is charged again because of a deleted account. The person's own recurring
+ * charges (membership, subscriptions to others' levels) and every subscriber's charge for the
+ * person's pro levels are cancelled with the provider at the end of their period (what was paid
+ * for runs out then, through the renewal job), and the person's levels are withdrawn so nobody
+ * new subscribes. Idempotent: a cancelled charge is skipped on a retry.
  */
-const paidPlans: Step = async () => {};
+const paidPlans: Step = async (ctx, userId) => {
+  const charges = await ctx.db
+    .selectFrom('payment_subscriptions')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('payee_id', '=', userId)]))
+    .where('state', '=', 'active')
+    .execute();
+  for (const { id } of charges) await cancelSubscriptionAtPeriodEnd(ctx, id);
+  await ctx.db
+    .updateTable('pro_levels')
+    .set({ withdrawn_at: new Date() })
+    .where('owner_id', '=', userId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+};
 
 /** Every file they uploaded (post and message media, documents, avatars) and their archive. */
 const files: Step = async (ctx, userId) => {
