@@ -58,14 +58,14 @@ describe('the name check', () => {
     rerender({ typed: 'Site' });
     expect(result.current).toEqual({ status: 'checking' });
     await wait(NAME_CHECK_DELAY_MS - 50);
-    rerender({ typed: 'Site  Leads' });
+    rerender({ typed: ' Site-Leads ' });
     await wait(NAME_CHECK_DELAY_MS - 1);
     expect(asked).toEqual([]);
     expect(result.current).toEqual({ status: 'checking' });
     await wait(1);
     await vi.waitFor(() => expect(result.current).toEqual({ status: 'available' }));
-    // Only the settled name, cleaned by core's rule, was asked.
-    expect(asked).toEqual([{ name: 'site-leads' }]);
+    // Only the settled name, trimmed by core's rule, was asked.
+    expect(asked).toEqual([{ name: 'Site-Leads' }]);
     expect(NAME_CHECK_DELAY_MS).toBe(350);
   });
 
@@ -82,7 +82,7 @@ describe('the name check', () => {
   it('calls a name core refuses invalid, and the item’s own name idle, without asking', async () => {
     const { fake, asked } = serverChecking();
     const invalid = renderCheck(fake, 'channel', 'has spaces');
-    const own = renderCheck(fake, 'group', ' Crew  One ', { ownName: 'crew-one' });
+    const own = renderCheck(fake, 'group', ' Crew-One ', { ownName: 'Crew-One' });
     await wait(NAME_CHECK_DELAY_MS * 2);
     expect(invalid.result.current).toEqual({ status: 'invalid' });
     expect(own.result.current).toEqual({ status: 'idle' });

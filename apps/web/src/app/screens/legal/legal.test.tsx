@@ -118,6 +118,7 @@ describe('legal pages', () => {
         ['About', '/about'],
         ['Terms of use', '/terms'],
         ['Privacy policy', '/privacy'],
+        ['Contact', '/contact'],
       ]);
     },
   );
