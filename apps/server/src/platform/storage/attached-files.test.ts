@@ -70,7 +70,7 @@ async function uploadsOf(user: TestUser): Promise<Uploads> {
 const business = () => makeUser(app, { accountType: 'business' });
 const asUrl = (name: string) => `/api/files/${name}`;
 let unique = 0;
-const uniqueName = () => `Crew attach ${++unique}${Date.now() % 100000}`;
+const uniqueName = () => `Crew-attach-${++unique}${Date.now() % 100000}`;
 
 /** One attaching operation: who sends it, and the request that attaches `name`. */
 interface AttachCase {
