@@ -55,6 +55,8 @@ function hydrated(
     groups?: Array<Pick<GroupRow, 'id' | 'type'>>;
     channels?: Array<Pick<ChannelRow, 'id' | 'type'>>;
     closedProfile?: boolean;
+    /** The authors sleep (hibernation, issue 22). */
+    asleep?: boolean;
   } = {},
 ): Hydrated {
   const set = (k: keyof ViewerMarks) => new Set(marks[k] ?? []);
@@ -63,7 +65,12 @@ function hydrated(
     authors: new Map(
       [ANA, ME].map((id) => [
         id,
-        { id, profile_opened: !(extra.closedProfile ?? false) } as UserRow,
+        {
+          id,
+          profile_opened: !(extra.closedProfile ?? false),
+          hibernated_at: extra.asleep ? new Date() : null,
+          deleted_at: null,
+        } as UserRow,
       ]),
     ),
     groups: new Map((extra.groups ?? []).map((g) => [g.id, g as GroupRow])),
@@ -111,6 +118,14 @@ const cases: Array<{
     place: 'home',
     data: hydrated([post()]),
     expected: 'show',
+  },
+  {
+    name: 'a hibernated author’s post hides everywhere',
+    post: post(),
+    viewer: me(),
+    place: 'post',
+    data: hydrated([], {}, { asleep: true }),
+    expected: 'hide',
   },
   {
     name: 'a deleted post hides, even to its author',
