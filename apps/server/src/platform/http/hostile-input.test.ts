@@ -43,7 +43,8 @@ describe('a flood of unknown keys', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        statuses.push((await api(limited.url, 'POST', '/contact', { rawBody: '{}' })).status);
+        // A public read that counts against the API limit (the contact form has its own).
+        statuses.push((await api(limited.url, 'GET', '/settings')).status);
       }
       expect(statuses.slice(0, 5)).not.toContain(429);
       expect(statuses.slice(5)).toEqual([429, 429]);

@@ -72,9 +72,6 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       max: config.rateLimits.auth,
       windowMs: authWindow,
     },
-    // Password confirmations of a signed-in person (deleting or handing over a group): per
-    // person, not per address, with sign-in's numbers, so guessing a stolen session's password is
-    // as slow as guessing at sign-in and a shared office address locks out nobody else.
     // The contact form, open to visitors: per address, with the auth numbers.
     contact: {
       stage: 'onRequest',
@@ -83,6 +80,9 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
       key: (r) => r.ip,
       replacesApiLimit: true,
     },
+    // Password confirmations of a signed-in person (deleting or handing over a group): per
+    // person, not per address, with sign-in's numbers, so guessing a stolen session's password is
+    // as slow as guessing at sign-in and a shared office address locks out nobody else.
     passwordCheck: {
       stage: 'onRequest',
       max: config.rateLimits.auth,
