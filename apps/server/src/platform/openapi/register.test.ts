@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { makeUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 import { fastifyUrl, listOperations, loadContract } from './contract';
 import { operation } from '../http/operation';
