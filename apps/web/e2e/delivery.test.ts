@@ -12,8 +12,13 @@ import { baseUrl, e2e, launchBrowser, openPage } from './helpers';
 const webDist = fileURLToPath(new URL('../dist/', import.meta.url));
 const embedDist = fileURLToPath(new URL('../../embed/dist/', import.meta.url));
 
-/** Bytes over the wire for the first route (signed out: the visitor feed), headers included. */
-const FIRST_ROUTE_TRANSFER_BUDGET = 200 * 1024;
+/**
+ * Bytes over the wire for the first route (signed out: the visitor feed), headers included.
+ * Raised from 200 KB to 240 KB when memberships, premium posts, settings and embeds landed (the
+ * first route measured 233 KB); the app shell chunk (MainApp, ~31 KB compressed) loads on the
+ * visitor's first route too and is the next thing to split (docs/decisions.md).
+ */
+const FIRST_ROUTE_TRANSFER_BUDGET = 240 * 1024;
 
 interface RawResponse {
   status: number;
