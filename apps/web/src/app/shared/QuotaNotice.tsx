@@ -27,7 +27,9 @@ export function QuotaNotice({ quota, noun, verb, children }: QuotaNoticeProps) {
     quiet: true,
     staleTime: 0,
   });
-  if (!quotas.data) return <>{children}</>;
+  // The form keeps its place in the tree whether or not the counts have arrived: typing into it
+  // before they come must not be lost to a remount.
+  if (!quotas.data) return <QuotaFrame notice={null}>{children}</QuotaFrame>;
   const { limit, remaining } = quotas.data[quota];
   const upgrade = (
     <Link to={quotas.data.upgradePath} className={styles.upgrade}>
@@ -43,12 +45,19 @@ export function QuotaNotice({ quota, noun, verb, children }: QuotaNoticeProps) {
       />
     );
   }
+  const notice = (
+    <p className={styles.notice} role="status">
+      You can {verb} {countOf(remaining, `more ${noun}`, `more ${noun}s`)} ({countOf(limit, noun)}{' '}
+      with your membership). {upgrade} for more.
+    </p>
+  );
+  return <QuotaFrame notice={notice}>{children}</QuotaFrame>;
+}
+
+function QuotaFrame({ notice, children }: { notice: ReactNode; children: ReactNode }) {
   return (
     <>
-      <p className={styles.notice} role="status">
-        You can {verb} {countOf(remaining, `more ${noun}`, `more ${noun}s`)} ({countOf(limit, noun)}{' '}
-        with your membership). {upgrade} for more.
-      </p>
+      {notice}
       {children}
     </>
   );

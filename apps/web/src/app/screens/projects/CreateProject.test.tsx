@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
@@ -37,5 +37,18 @@ describe('posting a project, the quota first', () => {
       '/upgrade',
     );
     expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
+  });
+
+  it('keeps what was typed when the counts arrive after the form was filled in', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const late = new Promise<Response>((resolve) => (answer = resolve));
+    renderApp('/projects/new', { 'GET /api/user/quotas': () => late });
+    const title = (await screen.findByRole('textbox', { name: /Title/ })) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'Riverside clinic' } });
+    answer(json(200, quotas(1)));
+    await screen.findByText(/You can post 2 more projects/);
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe(
+      'Riverside clinic',
+    );
   });
 });
