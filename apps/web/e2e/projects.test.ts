@@ -19,8 +19,8 @@ import { expectNoHorizontalOverflow, signInToHome } from './journeys';
 import { makePdf } from './pdf';
 import { api, apiCall, createPerson, type Person } from './people';
 
-// Generous: in CI these journeys share two cores with the server suite, and the PDF's text is
-// read on the server while the next step waits (one failed at 60 s there, never alone).
+// Generous: in CI these journeys share two cores with the server suite. (Their failures there
+// were not slowness but the quota notice remounting the filled form; fixed in QuotaNotice.)
 const LONG = { timeout: 150_000 };
 const JOURNEY_TIMEOUT = 400_000;
 // Austin, TX: the project's ZIP code; 78704 is about 2 miles away, 10001 (New York) 1,500.
