@@ -68,7 +68,7 @@ describe('who may bid', () => {
     const personal = await makeUser(app, { accountType: 'personal' });
     const body = await apply(personal, project, { amount: 10, message: 'Hi' }, 403);
     expect(body.message).toBe(PROJECT_MESSAGES.upgradeToBid);
-    expect(body.message).toMatch(/Upgrade in Settings → Membership/);
+    expect(body.message).toMatch(/Upgrade your membership \(Membership in the account menu\)/);
   });
 
   it('lets a business account and a paid personal account bid', async () => {

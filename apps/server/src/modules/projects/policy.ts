@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden } from '../../platform/http/errors';
 
 export const PROJECT_MESSAGES = {
   upgradeToBid:
-    'Bidding on projects needs a business account or a paid membership. Upgrade in Settings → Membership.',
+    'Bidding on projects needs a business account or a paid membership. Upgrade your membership (Membership in the account menu).',
   ownProject: 'You cannot bid on your own project.',
   closed: 'This project is closed: it takes no more bids.',
   deadline: 'Bidding on this project has closed: its bid deadline has passed.',

@@ -35,7 +35,7 @@ describe.each(QUOTAS)('the %s quota', (quota) => {
   });
 
   it('names the limit and the upgrade', () => {
-    expect(quotaMessage(quota, 7)).toMatch(/^Your membership allows 7 .*Settings → Membership/);
+    expect(quotaMessage(quota, 7)).toMatch(/^Your membership allows 7 .*Membership in the account menu/);
   });
 });
 

@@ -15,15 +15,15 @@ const plural = (limit: number, one: string, many: string) => (limit === 1 ? one 
 
 const QUOTA_MESSAGES: Record<Quota, (limit: number) => string> = {
   projects: (limit) =>
-    `Your membership allows ${limit} ${plural(limit, 'project', 'projects')}. Delete one, or upgrade in Settings → Membership to publish more.`,
+    `Your membership allows ${limit} ${plural(limit, 'project', 'projects')}. Delete one, or upgrade your membership (Membership in the account menu) to publish more.`,
   jobs: (limit) =>
-    `Your membership allows ${limit} ${plural(limit, 'job', 'jobs')}. Delete one, or upgrade in Settings → Membership to post more.`,
+    `Your membership allows ${limit} ${plural(limit, 'job', 'jobs')}. Delete one, or upgrade your membership (Membership in the account menu) to post more.`,
   listings: (limit) =>
-    `Your membership allows ${limit} ${plural(limit, 'listing', 'listings')}. Delete one, or upgrade in Settings → Membership to list more.`,
+    `Your membership allows ${limit} ${plural(limit, 'listing', 'listings')}. Delete one, or upgrade your membership (Membership in the account menu) to list more.`,
   savedSearches: (limit) =>
-    `Your membership allows ${limit} saved ${plural(limit, 'search', 'searches')}. Delete one, or upgrade in Settings → Membership to save more.`,
+    `Your membership allows ${limit} saved ${plural(limit, 'search', 'searches')}. Delete one, or upgrade your membership (Membership in the account menu) to save more.`,
   projectApplicationsPerMonth: (limit) =>
-    `Your membership allows ${limit} new ${plural(limit, 'bid', 'bids')} a month and you have sent them all. Upgrade in Settings → Membership to bid more.`,
+    `Your membership allows ${limit} new ${plural(limit, 'bid', 'bids')} a month and you have sent them all. Upgrade your membership (Membership in the account menu) to bid more.`,
 };
 
 export const quotaMessage = (what: Quota, limit: number): string => QUOTA_MESSAGES[what](limit);
