@@ -220,7 +220,7 @@ async function notifyApplication(
 
 /**
  * The owner decided on bids: an award tells the winner ("awarded you …") and every other bidder
- * ("awarded … to another bidder"); a decline tells its bidder. Only while still true when the job
+ * ("awarded … to another bidder"); a shortlisting or a decline tells its bidder. Only while still true when the job
  * runs (a bid or project deleted since tells nobody). The sentence follows the entry's group key
  * (present.ts).
  */
@@ -239,8 +239,8 @@ async function notifyBidDecision(ctx: AppContext, job: Extract<Job, { kind: 'bid
       groupKey: `${key}:${job.projectId}`,
       boardItemId: job.projectId,
     });
-  if (job.decision === 'declined') {
-    if (facts.decision === 'declined') await tell(facts.bidderId, 'bid-declined');
+  if (job.decision === 'declined' || job.decision === 'shortlisted') {
+    if (facts.decision === job.decision) await tell(facts.bidderId, `bid-${job.decision}`);
     return;
   }
   if (facts.awardedBidId !== job.bidId) return;

@@ -37,6 +37,7 @@ function itemText(row: NotificationRow, title: string): string {
   if (row.type === 'bid_decision') {
     if (row.group_key?.startsWith('bid-awarded:')) return `awarded you the project ${title}`;
     if (row.group_key?.startsWith('bid-declined:')) return `declined your bid on ${title}`;
+    if (row.group_key?.startsWith('bid-shortlisted:')) return `shortlisted your bid on ${title}`;
     return `awarded the project ${title} to another bidder`;
   }
   return `bid on your project ${title}`;

@@ -122,8 +122,8 @@ describe('who may decide on a bid', () => {
 });
 
 describe('the owner’s decisions', () => {
-  it('shortlists a bid and takes it back', async () => {
-    const { owner, project, winnerBid } = await projectWithTwoBids();
+  it('shortlists a bid and takes it back; the bidder is told once, the other bidder not', async () => {
+    const { owner, project, winner, other, winnerBid } = await projectWithTwoBids();
     expect(winnerBid.status).toBe('submitted');
     expect((await shortlist(owner, winnerBid.id, { shortlisted: true })).status).toBe(
       'shortlisted',
@@ -131,7 +131,15 @@ describe('the owner’s decisions', () => {
     expect((await bidsOf(owner, project)).find((b) => b.id === winnerBid.id).status).toBe(
       'shortlisted',
     );
+    // Shortlisting again changes nothing and tells nobody twice.
+    await shortlist(owner, winnerBid.id, { shortlisted: true });
+    const told = await notificationsOf(winner, 1);
+    expect(told.found.map((n: any) => n.text)).toEqual([
+      `shortlisted your bid on ${project.title}`,
+    ]);
     expect((await shortlist(owner, winnerBid.id, { shortlisted: false })).status).toBe('submitted');
+    const others = await api(app.url, 'GET', '/user/notifications', { token: other.token });
+    expect(others.body.items.filter((n: any) => n.type === 'bid_decision')).toEqual([]);
   });
 
   it('awards the project: it closes, takes no bids, and every bidder is told', async () => {

@@ -22,7 +22,7 @@ export interface QueuePayloads {
    * let in; `project-bid` a project's owner of a bid (new or edited); `job-application` a
    * job's owner of an application; `listing-quote` a directory listing's owner of a quote
    * request; `bid-decision` the bidders of a project its owner awarded (the winner and the
-   * others) or the bidder whose bid was declined; `saved-search` the owner of a saved search that found new projects.
+   * others) or the bidder whose bid was shortlisted or declined; `saved-search` the owner of a saved search that found new projects.
    */
   'notifications.create':
     | { kind: 'post' | 'mentions'; postId: string }
@@ -31,7 +31,7 @@ export interface QueuePayloads {
     | { kind: 'group-request'; groupId: string; userId: string }
     | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
     | { kind: 'project-bid'; projectId: string; bidderId: string }
-    | { kind: 'bid-decision'; projectId: string; bidId: string; decision: 'awarded' | 'declined' }
+    | { kind: 'bid-decision'; projectId: string; bidId: string; decision: 'shortlisted' | 'awarded' | 'declined' }
     | { kind: 'job-application'; jobId: string; applicantId: string }
     | { kind: 'listing-quote'; listingId: string; requesterId: string }
     | { kind: 'saved-search'; savedSearchId: string; count: number };
