@@ -29,48 +29,50 @@ where
         )
     )
   )
-  and "board_items"."status" = $4
-  and "board_items"."lat" >= $5
-  and "board_items"."lat" <= $6
-  and "board_items"."lng" >= $7
-  and "board_items"."lng" <= $8
   and (
-    2 * $9::float8 * asin(
+    "board_items"."status" = 'opened'
+    and (
+      "board_items"."bids_close_at" is null
+      or "board_items"."bids_close_at" > now()
+    )
+  )
+  and "board_items"."lat" >= $4
+  and "board_items"."lat" <= $5
+  and "board_items"."lng" >= $6
+  and "board_items"."lng" <= $7
+  and (
+    2 * $8::float8 * asin(
       least(
         1,
         sqrt(
-          power(
-            sin(radians(board_items.lat - $10::float8) / 2),
-            2
-          ) + cos(radians($11::float8)) * cos(radians(board_items.lat)) * power(
-            sin(radians(board_items.lng - $12::float8) / 2),
+          power(sin(radians(board_items.lat - $9::float8) / 2), 2) + cos(radians($10::float8)) * cos(radians(board_items.lat)) * power(
+            sin(radians(board_items.lng - $11::float8) / 2),
             2
           )
         )
       )
     )
-  ) <= $13::float8
+  ) <= $12::float8
 order by
   "board_items"."created_at" desc,
   "board_items"."id" desc
 limit
-  $14
+  $13
 offset
-  $15;
+  $14;
 
 -- Sample parameters:
 -- $1 = "project"
 -- $2 = "00000000-0000-7000-8000-000000000001"
 -- $3 = "00000000-0000-7000-8000-000000000001"
--- $4 = "opened"
--- $5 = 29.90898115942029
--- $6 = 30.63361884057971
--- $7 = -98.16107818293173
--- $8 = -97.32412181706826
--- $9 = 3958.8
+-- $4 = 29.90898115942029
+-- $5 = 30.63361884057971
+-- $6 = -98.16107818293173
+-- $7 = -97.32412181706826
+-- $8 = 3958.8
+-- $9 = 30.2713
 -- $10 = 30.2713
--- $11 = 30.2713
--- $12 = -97.7426
--- $13 = 25
--- $14 = 10
--- $15 = 0
+-- $11 = -97.7426
+-- $12 = 25
+-- $13 = 10
+-- $14 = 0

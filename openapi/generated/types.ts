@@ -6176,6 +6176,7 @@ export interface components {
             /** @description The bid the owner awarded the project to (the project is then closed); null before. */
             awardedBidId: components["schemas"]["Id"] | null;
             currency: components["schemas"]["Currency"];
+            /** @description `closed` once the owner closed it, or once its bid deadline has passed (the status filters and counts read it the same way); the owner reopens a project past its deadline by moving the deadline. */
             status: components["schemas"]["OpenStatus"];
             /** @description The caller has favorited it. */
             favorite: boolean;

@@ -245,7 +245,29 @@ describe('the bid deadline', () => {
       bidder,
       200,
     );
-    expect(read).toMatchObject({ status: 'opened', biddingOpen: false });
+    expect(read).toMatchObject({ status: 'closed', biddingOpen: false });
+    // The lists filtered by status and the owner's counters read it as closed too.
+    const own = async (status: string) =>
+      (
+        await expectStatus(
+          'listOwnProjects',
+          'GET',
+          `/user/project/own?status=${status}`,
+          owner,
+          200,
+        )
+      ).items.map((p: { id: string }) => p.id);
+    expect(await own('closed')).toEqual([project.id]);
+    expect(await own('opened')).toEqual([]);
+    expect(
+      await expectStatus(
+        'countOwnOpenedProjects',
+        'GET',
+        '/user/project/count/own/opened',
+        owner,
+        200,
+      ),
+    ).toMatchObject({ count: 0 });
     const late = await apply(await business(), project, { amount: 5, message: 'Too late' }, 403);
     expect(late.message).toBe(PROJECT_MESSAGES.deadline);
     await apply(bidder, project, { amount: 4, message: 'Edit too late' }, 403);
@@ -258,7 +280,8 @@ describe('the bid deadline', () => {
       200,
       { bidDeadline: null },
     );
-    expect(moved).toMatchObject({ bidDeadline: null, biddingOpen: true });
+    expect(moved).toMatchObject({ bidDeadline: null, status: 'opened', biddingOpen: true });
+    expect(await own('opened')).toEqual([project.id]);
   });
 });
 

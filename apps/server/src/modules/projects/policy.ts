@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/auth/request-auth';
 import type { BoardApplicationRow, BoardItemRow } from '../../platform/db/tables';
 import { entitlementsOf } from '../../platform/auth/entitlements';
 import { assertUnderQuota } from '../../platform/auth/quota';
+import { openStatusOf } from '../../platform/board/open-status';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors';
 
 export const PROJECT_MESSAGES = {
@@ -34,11 +35,7 @@ export function biddingOpen(
   project: Pick<BoardItemRow, 'status' | 'awarded_application_id' | 'bids_close_at'>,
   now: Date = new Date(),
 ): boolean {
-  return (
-    project.status === 'opened' &&
-    project.awarded_application_id === null &&
-    (project.bids_close_at === null || new Date(project.bids_close_at) > now)
-  );
+  return openStatusOf(project, now) === 'opened' && project.awarded_application_id === null;
 }
 
 /** A deadline sent with a create or an edit: in the future, or null for none. */

@@ -8,6 +8,7 @@ import { presentUserSummary } from '../../platform/feed/index';
 import { milesBetween } from '../../platform/geo/distance';
 import { presentLocation } from '../../platform/geo/location';
 import { lookupZip } from '../../platform/geo/zip';
+import { openStatusOf } from '../../platform/board/open-status';
 import { biddingOpen } from './policy';
 
 type Project = components['schemas']['Project'];
@@ -40,7 +41,7 @@ export function presentProject(
     category: row.category as Project['category'],
     bid: row.bid ?? 0,
     currency: (row.currency ?? DEFAULT_CURRENCY) as Currency,
-    status: row.status,
+    status: openStatusOf(row),
     favorite: item.favorite,
     flagged: row.flagged,
     moderate: row.moderate,

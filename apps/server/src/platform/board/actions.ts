@@ -3,6 +3,7 @@
 import type { Db } from '../db/database';
 import type { BoardItemRow, BoardKind, ModerationState, OpenStatus } from '../db/tables';
 import { conflict } from '../http/errors';
+import { hasOpenStatus } from './open-status';
 
 /** Turns the caller's favorite on or off; answers the new state. */
 export async function toggleFavorite(db: Db, userId: string, itemId: string): Promise<boolean> {
@@ -71,7 +72,7 @@ export async function countOwn(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('owner_id', '=', ownerId)
     .where('kind', '=', kind);
-  if (status) query = query.where('status', '=', status);
+  if (status) query = query.where(hasOpenStatus(status));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }

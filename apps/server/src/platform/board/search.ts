@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { boundingBox, EARTH_RADIUS_MILES } from '../geo/distance';
 import type { BoardQuery } from './query';
 import type { BoardViewer } from './viewer';
+import { hasOpenStatus } from './open-status';
 import { listedFor } from './visibility';
 
 export interface Page {
@@ -56,7 +57,7 @@ function filtered(db: Db, viewer: BoardViewer, q: BoardQuery) {
   }
 
   if (q.ownerId) query = query.where('board_items.owner_id', '=', q.ownerId);
-  if (q.status) query = query.where('board_items.status', '=', q.status);
+  if (q.status) query = query.where(hasOpenStatus(q.status));
   if (q.category) query = query.where('board_items.category', '=', q.category);
   if (q.remote !== undefined) query = query.where('board_items.remote', '=', q.remote);
 
