@@ -3387,7 +3387,7 @@ export interface paths {
         put?: never;
         /**
          * Open or close a project.
-         * @description Owner only.
+         * @description Owner only. Opening a project whose bid deadline has passed also removes the deadline (it would otherwise still read as closed).
          */
         post: operations["setProjectStatus"];
         delete?: never;

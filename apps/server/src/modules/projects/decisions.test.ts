@@ -282,6 +282,21 @@ describe('the bid deadline', () => {
     );
     expect(moved).toMatchObject({ bidDeadline: null, status: 'opened', biddingOpen: true });
     expect(await own('opened')).toEqual([project.id]);
+    // Past the deadline again, "Reopen bidding" (the status call) reopens it: the passed deadline goes.
+    await app.database.db
+      .updateTable('board_items')
+      .set({ bids_close_at: new Date(Date.now() - 1000) })
+      .where('id', '=', project.id)
+      .execute();
+    const reopened = await expectStatus(
+      'setProjectStatus',
+      'POST',
+      `/user/project/${project.id}/active`,
+      owner,
+      200,
+      { status: 'opened' },
+    );
+    expect(reopened).toMatchObject({ bidDeadline: null, status: 'opened', biddingOpen: true });
   });
 });
 

@@ -54,10 +54,18 @@ export async function updateBoardItem(
     .execute();
 }
 
+/**
+ * Opens or closes an item. Opening a project whose bid deadline has passed also removes that
+ * deadline: otherwise it would still read as closed (open-status.ts) and "Reopen" would do nothing.
+ */
 export async function setBoardStatus(db: Db, id: string, status: OpenStatus): Promise<void> {
+  const deadline =
+    status === 'opened'
+      ? sql<Date | null>`case when bids_close_at <= now() then null else bids_close_at end`
+      : sql<Date | null>`bids_close_at`;
   await db
     .updateTable('board_items')
-    .set({ status, updated_at: sql`now()` })
+    .set({ status, bids_close_at: deadline, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
 }

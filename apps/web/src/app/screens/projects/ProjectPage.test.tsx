@@ -205,10 +205,15 @@ describe('a project page', () => {
     expect(screen.queryByRole('form', { name: 'Your bid' })).toBeNull();
   });
 
-  it('says bidding closed once the deadline passed', async () => {
+  it('says bidding closed because the deadline passed (the server reads it as closed)', async () => {
     renderApp(`/projects/${project.id}`, {
       [`GET /api${path}`]: () =>
-        json(200, { ...project, biddingOpen: false, bidDeadline: '2026-01-05T00:00:00.000Z' }),
+        json(200, {
+          ...project,
+          status: 'closed',
+          biddingOpen: false,
+          bidDeadline: '2026-01-05T00:00:00.000Z',
+        }),
     });
     expect(
       await screen.findByText('Bidding on this project has closed: its bid deadline has passed.'),

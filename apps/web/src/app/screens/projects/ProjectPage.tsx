@@ -330,8 +330,9 @@ function closedText(project: Project): string {
   if (project.awardedBidId) return 'This project has been awarded: it takes no more bids.';
   if (decided(project.myBid))
     return 'The owner has decided on your bid: it can no longer be edited.';
-  if (project.status === 'closed') return 'Bidding on this project is closed.';
-  return 'Bidding on this project has closed: its bid deadline has passed.';
+  if (project.bidDeadline && new Date(project.bidDeadline) <= new Date())
+    return 'Bidding on this project has closed: its bid deadline has passed.';
+  return 'Bidding on this project is closed.';
 }
 
 /** The bidder's own bid once the owner decided: won, declined with the owner's words, or lost. */
