@@ -10,6 +10,8 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The server's process (with WORKERS=N, the primary whose children serve). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export async function startServer(options: {
   logLevel: string;
   /** Start with the demo people and their posts (the Lighthouse pages need a profile). */
   seedDemo?: boolean;
+  /** More environment (the soak's WORKERS and REDIS_URL). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -40,6 +44,7 @@ export async function startServer(options: {
     AUTH_RATE_LIMIT: '100000000',
     SIGN_IN_ADDRESS_RATE_LIMIT: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
@@ -71,6 +76,7 @@ export async function startServer(options: {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
