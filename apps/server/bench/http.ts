@@ -26,6 +26,8 @@ export async function startServer(options: {
   seedDemo?: boolean;
   /** More environment (the soak's WORKERS and REDIS_URL). */
   env?: Record<string, string>;
+  /** How long to wait for /readyz; default 180 s (several processes on busy cores: more). */
+  readyTimeoutMs?: number;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -59,7 +61,8 @@ export async function startServer(options: {
   );
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
     try {
@@ -70,7 +73,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('The server did not become ready within 180 s.');
+      throw new Error(`The server did not become ready within ${readyTimeoutMs / 1000} s.`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

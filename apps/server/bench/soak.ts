@@ -216,6 +216,7 @@ export async function runSoak(config: SoakConfig, serverLogLevel: string): Promi
     dataDir,
     logLevel: serverLogLevel,
     env: { WORKERS: String(config.workers), REDIS_URL: config.redisUrl },
+    readyTimeoutMs: 600_000,
   });
   const image = await sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } },
