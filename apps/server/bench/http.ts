@@ -10,6 +10,8 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The server's process (with WORKERS=N, the primary whose children serve). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,10 @@ export async function startServer(options: {
   logLevel: string;
   /** Start with the demo people and their posts (the Lighthouse pages need a profile). */
   seedDemo?: boolean;
+  /** More environment (the soak's WORKERS and REDIS_URL). */
+  env?: Record<string, string>;
+  /** How long to wait for /readyz; default 180 s (several processes on busy cores: more). */
+  readyTimeoutMs?: number;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -40,6 +46,7 @@ export async function startServer(options: {
     AUTH_RATE_LIMIT: '100000000',
     SIGN_IN_ADDRESS_RATE_LIMIT: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
@@ -54,7 +61,8 @@ export async function startServer(options: {
   );
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
     try {
@@ -65,12 +73,13 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('The server did not become ready within 180 s.');
+      throw new Error(`The server did not become ready within ${readyTimeoutMs / 1000} s.`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

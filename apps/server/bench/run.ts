@@ -39,6 +39,7 @@ import {
   type ScenarioResult,
 } from './report';
 import { readSeed, removeRunPosts, seed, seedKey, type SeedInfo } from './seed';
+import { loadSoakConfig, printSoak, runSoak, writeSoak } from './soak';
 
 const log = (line: string) => console.error(line);
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
@@ -555,7 +556,10 @@ async function main() {
   const config = loadBenchConfig();
   // BENCH_ONLY=lighthouse runs the Lighthouse entry alone (no database seed).
   const lighthouseOnly = config.only?.size === 1 && config.only.has('lighthouse');
-  for (const driver of lighthouseOnly ? [] : config.drivers) {
+  // BENCH_ONLY=soak runs the soak alone (bench/soak.ts: a database of its own, no seed); it runs
+  // only when named, being minutes long.
+  const soakOnly = config.only?.size === 1 && config.only.has('soak');
+  for (const driver of lighthouseOnly || soakOnly ? [] : config.drivers) {
     if (config.seedOnly) {
       if (driver === 'pglite' && !config.pgliteDir) continue; // a temporary folder: nothing kept
       const dataDir = mkdtempSync(join(tmpdir(), `trestle-bench-${driver}-`));
@@ -578,7 +582,13 @@ async function main() {
   if (!config.seedOnly && (!config.only || config.only.has('lighthouse'))) {
     printLighthouse(await runLighthouse(config.serverLogLevel));
   }
-  if (!lighthouseOnly) log(`\nResults: ${resultsDir}latest.md`);
+  if (!config.seedOnly && config.only?.has('soak')) {
+    const report = await runSoak(loadSoakConfig(), config.serverLogLevel);
+    printSoak(report);
+    writeSoak(report);
+    log(`\nSoak results: ${resultsDir}soak.md`);
+  }
+  if (!lighthouseOnly && !soakOnly) log(`\nResults: ${resultsDir}latest.md`);
 }
 
 main().catch((error: unknown) => {

@@ -6,10 +6,19 @@ export interface TestQueues {
   'test.record': { n: number };
   'test.tick': { label: string };
   'test.flaky': { n: number };
+  /** Long runs, a short heartbeat: the heartbeat and takeover tests. */
+  'test.slow': { n: number };
 }
 
 export const testQueues: QueueDefinitions<TestQueues> = {
   'test.record': { retryLimit: 0 },
   'test.tick': {},
   'test.flaky': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+  'test.slow': {
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    heartbeatSeconds: 4,
+    expireInSeconds: 600,
+  },
 };

@@ -26,6 +26,10 @@ export interface ServerProcesses {
   urls: string[];
   database: TestDatabase;
   smtp: TestSmtp;
+  /** Process ids, one per name, in the order asked. */
+  pids: number[];
+  /** Kills one process at once with SIGKILL (kill -9): no shutdown of any kind. */
+  kill(index: number): Promise<void>;
   /** Stops every process and removes what they made. */
   close(): Promise<void>;
 }
@@ -54,6 +58,8 @@ export interface ServerProcessOptions {
   redisUrl?: string;
   /** More environment for every process (e.g. WORKERS). */
   env?: Record<string, string>;
+  /** More environment for one process, by its name. */
+  envOf?: (name: string) => Record<string, string>;
 }
 
 /** The environment that points a process at a bucket, as an operator would set it. */
@@ -81,10 +87,12 @@ export async function startServerProcesses(
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-processes-'));
   const children: ChildProcess[] = [];
+  const byIndex: ChildProcess[] = [];
+  const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
   const close = async () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
     await Promise.all(
-      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+      children.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : null)),
     );
     await smtp.close();
     await database.close();
@@ -92,7 +100,7 @@ export async function startServerProcesses(
   };
   try {
     const urls = await Promise.all(
-      names.map(async (name) => {
+      names.map(async (name, index) => {
         const port = await freePort();
         const child = spawn(process.execPath, ['--import', 'tsx', main], {
           env: {
@@ -106,14 +114,23 @@ export async function startServerProcesses(
             LOG_LEVEL: 'warn',
             ...s3Environment(options.s3),
             ...options.env,
+            ...options.envOf?.(name),
           },
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         children.push(child);
+        byIndex[index] = child;
         return ready(port, name);
       }),
     );
-    return { urls, database, smtp, close };
+    const kill = async (index: number) => {
+      const child = byIndex[index];
+      if (!child || !running(child)) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    };
+    return { urls, database, smtp, pids: byIndex.map((c) => c.pid!), kill, close };
   } catch (error) {
     await close();
     throw error;

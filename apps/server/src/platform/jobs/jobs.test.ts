@@ -97,6 +97,48 @@ describe('background jobs', () => {
     ]);
   });
 
+  it('a job running past its heartbeat window is kept alive by heartbeats and runs once', async () => {
+    const jobs = await start({ maintenanceIntervalSeconds: 1 });
+    const attempts: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await jobs.work('test.slow', async (_data, job) => {
+      attempts.push(job.attempt);
+      await gate;
+    });
+    const id = await jobs.send('test.slow', { n: 1 });
+    await eventually(() => attempts.length > 0);
+    // Held until a maintenance pass ran well after the window (4 s) would have expired it.
+    await eventually(async () => {
+      const { rows } = await database.pool.query<{ passed: boolean }>(
+        `select v.maintained_on > j.started_on + interval '9 seconds' as passed
+           from pgboss.job j, pgboss.version v where j.id = $1`,
+        [id],
+      );
+      return rows[0]?.passed;
+    });
+    expect(await jobState(id!)).toBe('active');
+    release();
+    await eventually(async () => (await jobState(id!)) === 'completed');
+    expect(attempts).toEqual([1]);
+  });
+
+  it('a job left active by a process that died (no heartbeat) is retried and finished by another', async () => {
+    const id = await (await start()).send('test.slow', { n: 2 });
+    // What a process killed right after fetching it leaves: active, started, never beating.
+    await database.pool.query(
+      "update pgboss.job set state = 'active', started_on = now() where id = $1",
+      [id],
+    );
+    const jobs = await start({ maintenanceIntervalSeconds: 1 });
+    const attempts: number[] = [];
+    await jobs.work('test.slow', (_data, job) => {
+      attempts.push(job.attempt);
+    });
+    await eventually(async () => (await jobState(id!)) === 'completed');
+    expect(attempts).toEqual([2]);
+  });
+
   it('fires a scheduled (cron) job', async () => {
     // pg-boss checks schedules every cronIntervalSeconds; a "* * * * *" schedule is due at once.
     const jobs = await start({ cronIntervalSeconds: 1 });

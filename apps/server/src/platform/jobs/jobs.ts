@@ -9,6 +9,13 @@
 //   and its stop() returns while a fetch is under way, whose job then runs after stop(). Here
 //   stop() waits for every loop and every query, so nothing is picked up, or left running, after.
 // - Queues, payload types and retry settings are declared in queues.ts.
+// - Takeover: pg-boss (v10) fails an active job once `started_on + expire_in` has passed, in its
+//   maintenance run (every maintenanceIntervalSeconds, once per cluster), and the job is retried
+//   by whichever process fetches it next. A job is stored with expire_in = its queue's
+//   heartbeatSeconds, and while it runs its process pushes expire_in forward (a heartbeat, every
+//   third of that), up to the queue's expireInSeconds. So a job whose process died (kill -9, a
+//   machine gone) is retried elsewhere after about heartbeatSeconds, while a long video keeps
+//   running as long as its process lives.
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -90,6 +97,11 @@ export interface StartJobsOptions<P extends object = QueuePayloads> {
   cronIntervalSeconds?: number;
   /** How long stop() waits for running jobs. Default 30 s. */
   stopTimeoutMs?: number;
+  /**
+   * How often pg-boss's maintenance (failing abandoned jobs, archiving) runs, once per cluster.
+   * Default 10 s: an abandoned job is noticed within this long after its heartbeat stopped.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** pg-boss's tables live in their own schema, beside ours. */
@@ -105,6 +117,7 @@ export async function startJobs<P extends object = QueuePayloads>(
   const pollingIntervalMs = options.pollingIntervalMs ?? 500;
   const cronIntervalSeconds = options.cronIntervalSeconds ?? 30;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+  const maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 10;
 
   let stopping = false;
   let stopped = false;
@@ -112,6 +125,7 @@ export async function startJobs<P extends object = QueuePayloads>(
   const loops = new Set<Promise<void>>();
   const sleepers = new Map<string, Set<Sleeper>>();
   const running = new Map<string, string>(); // job id -> queue
+  const heartbeats = new Set<NodeJS.Timeout>();
 
   const db = poolAdapter(pool);
   const boss = new PgBoss({
@@ -119,6 +133,7 @@ export async function startJobs<P extends object = QueuePayloads>(
     schema: JOBS_SCHEMA,
     cronMonitorIntervalSeconds: cronIntervalSeconds,
     cronWorkerIntervalSeconds: Math.min(cronIntervalSeconds, 5),
+    maintenanceIntervalSeconds,
   });
   boss.on('error', (error) => {
     if (!stopped) log.error({ err: error }, 'background jobs: pg-boss reported an error');
@@ -134,7 +149,8 @@ export async function startJobs<P extends object = QueuePayloads>(
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: settings.retryBackoff,
-    expireInSeconds: settings.expireInSeconds,
+    // Heartbeats extend it while the job runs (see the top of this file).
+    expireInSeconds: Math.min(settings.heartbeatSeconds, settings.expireInSeconds),
   });
 
   await underSetupLock(pool, driver, async () => {
@@ -199,10 +215,14 @@ export async function startJobs<P extends object = QueuePayloads>(
     const lastAttempt = job.retryCount >= job.retryLimit;
     const info: JobInfo = { id: job.id, queue, attempt: job.retryCount + 1, lastAttempt };
     let failure: unknown;
+    // A retried job carries the expire_in its last run's heartbeats left: reset it at once.
+    const heartbeat = startHeartbeat(queue, job.id, settings, job.retryCount > 0);
     try {
       await handler(job.data, info);
     } catch (error) {
       failure = error ?? new Error('job failed');
+    } finally {
+      await heartbeat.stop();
     }
     try {
       if (failure === undefined) {
@@ -225,6 +245,40 @@ export async function startJobs<P extends object = QueuePayloads>(
     }
   }
 
+  /**
+   * Keeps a running job's expire_in ahead of now by heartbeatSeconds (never past the queue's
+   * expireInSeconds from its start). A beat that fails (database away) is only logged: the job
+   * then expires like one whose process died, and is retried.
+   */
+  function startHeartbeat(queue: string, id: string, settings: QueueSettings, now: boolean) {
+    const window = Math.min(settings.heartbeatSeconds, settings.expireInSeconds);
+    let beating: Promise<unknown> | undefined;
+    const beat = () => {
+      beating ??= db
+        .executeSql(
+          `update ${JOBS_SCHEMA}.job
+              set expire_in = least(now() - started_on + make_interval(secs => $3),
+                                    make_interval(secs => $4))
+            where name = $1 and id = $2 and state = 'active'`,
+          [queue, id, window, settings.expireInSeconds],
+        )
+        .catch((error: unknown) => {
+          if (!stopping) log.warn({ err: error, queue, jobId: id }, 'cannot record a heartbeat');
+        })
+        .finally(() => (beating = undefined));
+    };
+    if (now) beat();
+    const timer = setInterval(beat, (window * 1000) / 3);
+    heartbeats.add(timer);
+    return {
+      async stop() {
+        clearInterval(timer);
+        heartbeats.delete(timer);
+        await beating;
+      },
+    };
+  }
+
   async function stop(): Promise<void> {
     stopping = true;
     for (const group of sleepers.values()) for (const sleeper of group) sleeper.wake();
@@ -240,6 +294,9 @@ export async function startJobs<P extends object = QueuePayloads>(
           .catch((error: unknown) => log.error({ err: error, queue, jobId: id }, 'cannot fail'));
       }
     }
+    // Jobs left running past the timeout were failed above: their heartbeats stop too.
+    for (const timer of heartbeats) clearInterval(timer);
+    heartbeats.clear();
     await boss.stop({ graceful: true, wait: true, close: false });
     await db.drain();
     stopped = true;

@@ -65,8 +65,18 @@ export interface QueueSettings {
   /** Seconds before a retry; with retryBackoff, the first of a doubling (and jittered) series. */
   retryDelaySeconds: number;
   retryBackoff: boolean;
-  /** A job still running after this long counts as failed (and is retried) by pg-boss. */
+  /**
+   * The longest one run may take: a job still running after this long counts as failed (and is
+   * retried), even while its process is alive.
+   */
   expireInSeconds: number;
+  /**
+   * How long a running job may go without a sign of life from its process (jobs.ts beats every
+   * third of this) before it counts as abandoned and another process retries it: a process
+   * killed with -9 or a machine gone leaves its jobs to the others after about this long plus
+   * pg-boss's maintenance interval and the retry delay (docs/configuration.md, "Takeover").
+   */
+  heartbeatSeconds: number;
   /**
    * The payload holds secrets or personal data (one-time links, addresses): the job's row is
    * deleted as soon as it has succeeded or failed for good, instead of being kept by pg-boss
@@ -84,6 +94,7 @@ export const defaultQueueSettings: QueueSettings = {
   retryDelaySeconds: 10,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
+  heartbeatSeconds: 30,
   deleteWhenDone: false,
 };
 
