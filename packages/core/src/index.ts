@@ -89,6 +89,7 @@ export * from './format/money-input';
 export * from './format/distance';
 export * from './format/hours';
 export * from './format/plural';
+export * from './format/media-length';
 
 // Paging
 export * from './paging/page-reducers';
