@@ -13,13 +13,7 @@ import {
   type Chronology,
   type Duration,
 } from '@trestle/core';
-import {
-  Button,
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@trestle/ui';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@trestle/ui';
 import { CategoryChips } from '../feed/CategoryChips';
 import type { AdvancedDraft } from './advanced-draft';
 import {
@@ -98,7 +92,13 @@ export function AdvancedSearchForm({
   const errorOf = (field: string) =>
     (draft.fieldErrors as Record<string, string | undefined>)[field] ?? serverErrors[field];
   return (
-    <form role="search" aria-label="Advanced search" className={styles.advanced} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label="Advanced search"
+      className={styles.advanced}
+      onSubmit={submit}
+      noValidate
+    >
       <div className={styles.searchForm}>
         <TextField
           label="Typed search"

@@ -7,7 +7,13 @@ import { PostList } from '../../posts/PostList';
 import { usePagedPosts } from '../../posts/use-paged-posts';
 import { useServices } from '../../services-context';
 import { AdvancedSearchForm } from './AdvancedSearchForm';
-import { draftFromLine, searchLineOf, withField, withLine, type AdvancedDraft } from './advanced-draft';
+import {
+  draftFromLine,
+  searchLineOf,
+  withField,
+  withLine,
+  type AdvancedDraft,
+} from './advanced-draft';
 import {
   advancedOptionsOf,
   DEFAULT_ADVANCED_OPTIONS,

@@ -35,7 +35,12 @@ export const ADVANCED_TYPES = [
 export type AdvancedType = (typeof ADVANCED_TYPES)[number];
 
 /** The media kinds that narrow the `media` type (the server refuses a subType elsewhere). */
-export const ADVANCED_SUBTYPES = ['images', 'videos', 'gifs', 'audio'] as const satisfies readonly FeedSubType[];
+export const ADVANCED_SUBTYPES = [
+  'images',
+  'videos',
+  'gifs',
+  'audio',
+] as const satisfies readonly FeedSubType[];
 export type AdvancedSubType = (typeof ADVANCED_SUBTYPES)[number];
 
 export interface MediaFilters {
