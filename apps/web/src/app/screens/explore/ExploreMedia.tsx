@@ -63,7 +63,6 @@ function MediaResults({
       );
     },
     // categories is read through its key: a new array with the same names is the same search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, kind, search, categoryKey, chronology, duration],
   );
   const list = usePagedPosts(fetchPage, MEDIA_PAGE_SIZE);
