@@ -15,6 +15,7 @@ export * from './enums/projects';
 export * from './enums/search';
 export * from './enums/subscriptions';
 export * from './enums/tabs';
+export * from './enums/search-filters';
 
 // Lookup data
 export * from './lookup/countries';
@@ -72,6 +73,7 @@ export * from './text/hashtags-mentions';
 export * from './text/link';
 export * from './text/post-search';
 export * from './text/advanced-search';
+export * from './text/advanced-search-form';
 export * from './text/post-text';
 export * from './text/long-post';
 export * from './text/rich-text';
@@ -87,6 +89,7 @@ export * from './format/money-input';
 export * from './format/distance';
 export * from './format/hours';
 export * from './format/plural';
+export * from './format/media-length';
 
 // Paging
 export * from './paging/page-reducers';

@@ -69,3 +69,5 @@ export {
 } from './components/ToastHost/ToastHost';
 export { AppShell } from './components/AppShell/AppShell';
 export type { AppShellProps, NavItem, RenderLinkProps } from './components/AppShell/AppShell';
+export { MediaGrid, MediaTile } from './components/MediaTile/MediaTile';
+export type { MediaGridProps, MediaTileProps } from './components/MediaTile/MediaTile';

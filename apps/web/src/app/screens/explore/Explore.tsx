@@ -8,7 +8,8 @@ import page from '../Page.module.css';
 import styles from './Explore.module.css';
 
 /**
- * Explore: one search box over tabs (posts, people, groups, channels, news sources). The search,
+ * Explore: one search box over tabs (posts, people, groups, channels, news sources, the media
+ * kinds, shorts, and the advanced search). The search,
  * the tab and a tab's filters live in the address (`/explore?tab=posts&q=%23concrete`), so a
  * search can be shared and Back goes to the previous one.
  */
@@ -18,22 +19,33 @@ export default function Explore() {
   const q = params.get('q') ?? '';
   const tab = exploreTabOf(params.get('tab'));
 
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
+  const setMany = useCallback(
+    (updates: Record<string, string | readonly string[] | null>) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
+        for (const [name, value] of Object.entries(updates)) {
+          next.delete(name);
+          for (const one of typeof value === 'string' ? [value] : (value ?? [])) {
+            if (one !== '') next.append(name, one);
+          }
+        }
         return next;
       }),
     [setParams],
+  );
+  const setParam = useCallback(
+    (name: string, value: string | null) => setMany({ [name]: value }),
+    [setMany],
   );
 
   return (
     <div className={page.page}>
       <h1 className={page.title}>Explore</h1>
       {/* Made again for a new address (Back, a shared link), so the box shows its search. */}
-      <SearchForm key={q} initial={q} onSearch={(text) => setParam('q', text || null)} />
+      {/* The advanced search has its own typed box, bound to its form. */}
+      {tab.ownSearch ? null : (
+        <SearchForm key={q} initial={q} onSearch={(text) => setParam('q', text || null)} />
+      )}
       <Tabs
         label="Explore"
         items={EXPLORE_TAB_REGISTRY.map(({ value, label }) => ({ value, label }))}
@@ -42,8 +54,8 @@ export default function Explore() {
         className={page.tabs}
       >
         {/* A new tab or search mounts a fresh panel: its first load shows the full loader. */}
-        <div key={`${tab.value}:${q}`} className={page.panel}>
-          {tab.render({ q, params, setParam })}
+        <div key={`${tab.value}:${tab.ownSearch ? '' : q}`} className={page.panel}>
+          {tab.render({ q, params, setParam, setParams: setMany })}
         </div>
       </Tabs>
     </div>
