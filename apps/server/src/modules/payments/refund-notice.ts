@@ -5,7 +5,9 @@ import type { AppContext } from '../../platform/context';
 import type { PaymentTransactionRow } from '../../platform/db/tables';
 import { notifySystem } from '../notifications/index';
 
-export function refundSentence(row: Pick<PaymentTransactionRow, 'amount' | 'currency' | 'description' | 'subscription_id'>) {
+export function refundSentence(
+  row: Pick<PaymentTransactionRow, 'amount' | 'currency' | 'description' | 'subscription_id'>,
+) {
   const amount = formatMinorUnits(row.amount, row.currency);
   const ended = row.subscription_id ? ' What it paid for has ended.' : '';
   return `Your payment of ${amount} for ${row.description} was refunded to your card.${ended}`;

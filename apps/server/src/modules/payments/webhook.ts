@@ -4,11 +4,7 @@
 // fulfil(). A bad signature is a 400; a failure while applying is a 500 so the processor retries.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import {
-  applyAccountUpdate,
-  fulfil,
-  WebhookSignatureError,
-} from '../../platform/payments/index';
+import { applyAccountUpdate, fulfil, WebhookSignatureError } from '../../platform/payments/index';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 

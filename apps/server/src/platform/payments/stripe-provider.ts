@@ -141,7 +141,12 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     }
     if (object.object === 'account') {
       const account = await stripe.accounts.retrieve(object.id);
-      return { kind: 'account.updated', accountRef: account.id, state: payoutStateOf(account), eventId };
+      return {
+        kind: 'account.updated',
+        accountRef: account.id,
+        state: payoutStateOf(account),
+        eventId,
+      };
     }
     if (object.object === 'subscription') {
       const subscription = await stripe.subscriptions.retrieve(object.id);
