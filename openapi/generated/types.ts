@@ -6071,8 +6071,6 @@ export interface components {
         PaymentConfig: {
             /** @enum {string} */
             provider: "sandbox" | "stripe";
-            /** @description Where the browser loads Stripe.js from (js.stripe.com/v3 in production, a stand-in in tests); null for the sandbox. */
-            jsUrl: string | null;
             publishableKey: string | null;
             /** @description The processor's API address the browser tokenises with; null for the sandbox. */
             apiUrl: string | null;

@@ -79,7 +79,6 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
-  STRIPE_JS_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
 });
@@ -147,8 +146,6 @@ export type Config = {
       publishableKey: string | undefined;
       /** Another address for Stripe's API (a stand-in in tests); Stripe's own when unset. */
       apiUrl: string | undefined;
-      /** Another address for Stripe.js (a stand-in in tests); js.stripe.com/v3 when unset. */
-      jsUrl: string | undefined;
     };
   };
   webDist: string | undefined;
@@ -263,7 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         apiUrl: e.STRIPE_API_URL,
-        jsUrl: e.STRIPE_JS_URL,
       },
     },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

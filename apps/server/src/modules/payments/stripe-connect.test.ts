@@ -29,7 +29,7 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
     STRIPE_API_URL: stand.url,
   });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await app?.close();
   await stand?.close();

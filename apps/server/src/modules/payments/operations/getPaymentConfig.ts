@@ -8,7 +8,6 @@ export const getPaymentConfig = operation('getPaymentConfig', 'signed-in', async
         provider,
         publishableKey: stripe.publishableKey ?? null,
         apiUrl: stripe.apiUrl ?? 'https://api.stripe.com',
-        jsUrl: stripe.jsUrl ?? 'https://js.stripe.com/v3',
       }
-    : { provider, publishableKey: null, apiUrl: null, jsUrl: null };
+    : { provider, publishableKey: null, apiUrl: null };
 });
