@@ -6,8 +6,10 @@ import {
 } from '../../../platform/payments/index';
 
 /** Where the caller's pro level payments are paid to (platform/payments/payouts.ts). */
-export const getPayoutAccount = operation('getPayoutAccount', 'signed-in', async ({ caller }, ctx) =>
-  presentPayout(ctx, await payoutAccountOf(ctx.db, caller.user.id)),
+export const getPayoutAccount = operation(
+  'getPayoutAccount',
+  'signed-in',
+  async ({ caller }, ctx) => presentPayout(ctx, await payoutAccountOf(ctx.db, caller.user.id)),
 );
 
 /** Connects the caller's payout account, or answers where its onboarding continues. */

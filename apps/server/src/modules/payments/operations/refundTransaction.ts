@@ -31,7 +31,8 @@ export const refundTransaction = operation(
       callerIsPayee: row.payee_id === caller.user.id,
       callerIsStaff: isStaffRole(caller.user.role_key),
     });
-    if (refusal === 'not_allowed') throw forbidden('Only the person paid, or staff, may refund it.');
+    if (refusal === 'not_allowed')
+      throw forbidden('Only the person paid, or staff, may refund it.');
     if (refusal) throw conflict(REFUSALS[refusal]);
     const refunded = await refund(ctx, row, caller.user.id);
     await tellPayerOfRefund(ctx, refunded);

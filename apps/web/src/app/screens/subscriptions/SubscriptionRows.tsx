@@ -206,7 +206,8 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
                   params: { path: { id: payment.id } },
                 }),
               );
-              if (done) setPayments((list) => list?.map((x) => (x.id === done.id ? done : x)) ?? null);
+              if (done)
+                setPayments((list) => list?.map((x) => (x.id === done.id ? done : x)) ?? null);
             } finally {
               setRefunding(null);
             }
