@@ -2892,7 +2892,7 @@ export interface paths {
          * Connect a payout account, or continue its onboarding.
          * @description With Stripe: makes the caller's connected account (once) and an onboarding link to open; the account's state arrives by webhook (`account.updated`). With the sandbox: the account is connected at once and there is no link.
          */
-        post: operations["startPayoutOnboarding"];
+        post: operations["createPayoutOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11690,7 +11690,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    startPayoutOnboarding: {
+    createPayoutOnboarding: {
         parameters: {
             query?: never;
             header?: never;

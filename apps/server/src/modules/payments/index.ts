@@ -12,7 +12,7 @@ import { getMembershipStatus } from './operations/getMembershipStatus';
 import { getPaymentConfig } from './operations/getPaymentConfig';
 import { listProducts } from './operations/listProducts';
 import { payForProduct } from './operations/payForProduct';
-import { getPayoutAccount, startPayoutOnboarding } from './operations/payouts';
+import { getPayoutAccount, createPayoutOnboarding } from './operations/payouts';
 import { refundTransaction } from './operations/refundTransaction';
 import {
   cancelPaymentSubscription,
@@ -35,7 +35,7 @@ export const paymentsOperations: Operation[] = [
   getPaymentConfig,
   refundTransaction,
   getPayoutAccount,
-  startPayoutOnboarding,
+  createPayoutOnboarding,
 ];
 
 /** The sandbox's confirmations, and the renewal schedule (shared by every process). */

@@ -173,7 +173,7 @@ describe('creator payouts with the sandbox', () => {
       net_amount: 900,
     });
 
-    const started = await ok('startPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
+    const started = await ok('createPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
     expect(started).toEqual({
       account: { state: 'connected', required: false, platformFeePercent: 10 },
       url: null,
@@ -181,7 +181,7 @@ describe('creator payouts with the sandbox', () => {
     expect((await ok('getPayoutAccount', 'GET', '/user/pro/payouts', ana)).state).toBe('connected');
     const account = `acct_sandbox_${ana.id.replace(/-/g, '')}`;
     // A second press changes nothing.
-    await ok('startPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
+    await ok('createPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
     const accounts = await app.database.db
       .selectFrom('payout_accounts')
       .select(['account_ref', 'state'])

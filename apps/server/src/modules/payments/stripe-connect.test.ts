@@ -80,7 +80,7 @@ async function tokenise(number: string): Promise<string> {
 
 /** Onboards a creator's Express account to the end; answers its id. */
 async function connected(user: TestUser): Promise<string> {
-  await ok('startPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', user);
+  await ok('createPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', user);
   const accountId = [...stand.objects.values()].find(
     (o) => o.object === 'account' && o.metadata.userId === user.id,
   )!.id as string;
@@ -104,7 +104,7 @@ describe('Stripe Connect', () => {
     });
 
     const mark = stand.requests.length;
-    const started = await ok('startPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
+    const started = await ok('createPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
     const [account, link] = since(mark);
     expect(account).toMatchObject({
       path: '/v1/accounts',
@@ -134,7 +134,7 @@ describe('Stripe Connect', () => {
     });
     // Pressed again: the same account (one per person), a new link.
     const second = stand.requests.length;
-    await ok('startPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
+    await ok('createPayoutOnboarding', 'POST', '/user/pro/payouts/onboarding', ana);
     expect(since(second).map((r) => r.path)).toEqual(['/v1/account_links']);
     expect(
       [...stand.objects.values()].filter(

@@ -13,8 +13,8 @@ export const getPayoutAccount = operation(
 );
 
 /** Connects the caller's payout account, or answers where its onboarding continues. */
-export const startPayoutOnboarding = operation(
-  'startPayoutOnboarding',
+export const createPayoutOnboarding = operation(
+  'createPayoutOnboarding',
   'signed-in',
   async ({ caller }, ctx) => {
     const { row, url } = await connectPayoutAccount(ctx, caller.user);
