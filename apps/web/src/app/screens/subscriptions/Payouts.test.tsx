@@ -86,7 +86,9 @@ describe('refunding a subscriber payment', () => {
     const list = await within(row).findByRole('list', { name: 'Payments' });
     fireEvent.click(within(list).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
-    expect(within(dialog).getByText(/goes back to sam’s card|goes back to sam's card/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/goes back to sam’s card|goes back to sam's card/),
+    ).toBeTruthy();
     // Cancelling sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fake.calls).not.toContain(`POST ${path}`);
