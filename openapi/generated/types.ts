@@ -2839,6 +2839,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/payments/transaction/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a succeeded card charge in full.
+         * @description The creator paid by a pro level payment may refund it within `REFUND_WINDOW_DAYS` (30) of the charge; staff may refund any succeeded charge at any time. A payer asks through the contact page. The processor refunds it (with an idempotency key); the subscription it paid for ends at once; the payer gets a mail and a notification.
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's payout account, where pro level payments are paid to. */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/pro/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a payout account, or continue its onboarding.
+         * @description With Stripe: makes the caller's connected account (once) and an onboarding link to open; the account's state arrives by webhook (`account.updated`). With the sandbox: the account is connected at once and there is no link.
+         */
+        post: operations["createPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/channels/own": {
         parameters: {
             query?: never;
@@ -6014,6 +6074,24 @@ export interface components {
             publishableKey: string | null;
             /** @description The processor's API address the browser tokenises with; null for the sandbox. */
             apiUrl: string | null;
+        };
+        /**
+         * @description none: never connected. pending: onboarding not finished. restricted: the processor does not let it take charges or payouts yet. connected: paid out to.
+         * @enum {string}
+         */
+        PayoutAccountState: "none" | "pending" | "restricted" | "connected";
+        /** @description Where the creator of pro levels is paid. */
+        PayoutAccount: {
+            state: components["schemas"]["PayoutAccountState"];
+            /** @description true when paid levels need a connected account (Stripe); with the sandbox a creator without one has the net recorded and held by the platform. */
+            required: boolean;
+            /** @description The platform's fee on each payment. */
+            platformFeePercent: number;
+        };
+        PayoutOnboarding: {
+            account: components["schemas"]["PayoutAccount"];
+            /** @description The processor's onboarding page to open; null when nothing is left to do. */
+            url: string | null;
         };
         /** @description The channel's display name; any characters. */
         ChannelTitle: string;
@@ -10777,6 +10855,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A paid level while the processor needs a connected payout account the caller has not connected (getPayoutAccount). */
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10809,6 +10889,8 @@ export interface operations {
             /** @description The caller does not own the level. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description A price above 0 while the processor needs a connected payout account. */
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10869,7 +10951,7 @@ export interface operations {
             /** @description The level is the caller's own, or the caller is banned from it. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The caller already has an active or pending subscription to this level. */
+            /** @description The caller already has an active or pending subscription to this level, or the level's creator has no connected payout account while the processor needs one. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -11550,6 +11632,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction, now refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is neither the payee of this charge nor staff. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already refunded, not succeeded, or past the refund window. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and, with Stripe, where to continue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
                 };
             };
             401: components["responses"]["Unauthorized"];

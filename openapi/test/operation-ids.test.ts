@@ -74,6 +74,8 @@ const OPERATION_VERBS = [
   'apply',
   'moderate',
   'flag',
+  // A payment given back (issue 21).
+  'refund',
 ] as const;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

@@ -13,6 +13,10 @@ const calls = [
   'GET /user/payments/subscriptions',
   'GET /user/payments/subscriptions/count',
   'POST /user/payments/subscription/{id}/cancel',
+  // Issue 21: refunds and creator payouts (Stripe Connect).
+  'POST /user/payments/transaction/{id}/refund',
+  'GET /user/pro/payouts',
+  'POST /user/pro/payouts/onboarding',
 ];
 
 describe('payment calls', () => {

@@ -128,6 +128,7 @@ export * from './uploads/video-rules';
 
 // Payment
 export * from './payment/payment-machine';
+export * from './payment/refunds';
 
 // Accounts: policies and limits
 export * from './account/entitlements';

@@ -14,6 +14,10 @@ export interface StandInRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
+  /** The form body as sent (nested keys parsed), to assert the exact parameters. */
+  body: Obj;
+  /** The raw body, to search for what must never be sent. */
+  raw: string;
 }
 
 export interface StripeStandIn {
@@ -26,6 +30,8 @@ export interface StripeStandIn {
   renew(subscriptionId: string): Obj[];
   /** Ends a subscription; returns the deletion event. */
   end(subscriptionId: string): Obj[];
+  /** Finishes a connected account's onboarding (charges and payouts enabled); its event. */
+  onboard(accountId: string): Obj[];
   /** A webhook delivery: the JSON body and its `stripe-signature` header. */
   sign(event: Obj, secret: string): { body: string; signature: string };
   close(): Promise<void>;
@@ -59,6 +65,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotent = new Map<string, { status: number; body: Obj }>();
   const behaviour = new Map<string, 'ok' | 'declined' | 'insufficient'>();
   let counter = 0;
+  let baseUrl = '';
   const id = (prefix: string) =>
     `${prefix}_${(++counter).toString(36)}${randomBytes(6).toString('hex')}`;
   const put = (obj: Obj) => {
@@ -117,6 +124,31 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             default_payment_method: body.invoice_settings?.default_payment_method,
           },
         }),
+      };
+    }
+    if (kind === 'accounts' && !objectId) {
+      return {
+        status: 200,
+        body: put({
+          id: id('acct'),
+          object: 'account',
+          type: body.type,
+          email: body.email,
+          metadata: body.metadata ?? {},
+          charges_enabled: false,
+          payouts_enabled: false,
+          details_submitted: false,
+        }),
+      };
+    }
+    if (kind === 'account_links') {
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `${baseUrl}/connect/onboarding/${body.account}`,
+          expires_at: now() + 300,
+        },
       };
     }
     if (kind === 'products')
@@ -213,11 +245,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = (request.url ?? '/').split('?')[0]!;
     const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
-    requests.push({ method: request.method ?? 'GET', path, idempotencyKey: key });
+    const raw = Buffer.concat(chunks).toString();
+    const body = parseForm(raw);
+    requests.push({ method: request.method ?? 'GET', path, idempotencyKey: key, body, raw });
     const remembered = key ? idempotent.get(`${path}:${key}`) : undefined;
-    const answer =
-      remembered ??
-      route(request.method ?? 'GET', path, parseForm(Buffer.concat(chunks).toString()));
+    const answer = remembered ?? route(request.method ?? 'GET', path, body);
     if (key && !remembered) idempotent.set(`${path}:${key}`, answer);
     response.writeHead(answer.status, {
       'content-type': 'application/json',
@@ -233,6 +265,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   const signer = new Stripe('sk_test_stand_in');
 
   return {
@@ -264,6 +297,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       target.attempt_count += 1;
       if (outcome === 'ok') {
         target.status = 'paid';
+        // The PaymentIntent that paid it, as Stripe lists an invoice's payments.
+        const intent = put({
+          id: id('pi'),
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: sub.items.data[0].price.unit_amount,
+          metadata: {},
+        });
+        target.payments = {
+          object: 'list',
+          data: [
+            {
+              object: 'invoice_payment',
+              payment: { type: 'payment_intent', payment_intent: intent.id },
+            },
+          ],
+        };
         sub.status = 'active';
         return [event('invoice.paid', target), event('customer.subscription.updated', sub)];
       }
@@ -292,6 +342,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const sub = objects.get(subscriptionId)!;
       sub.status = 'canceled';
       return [event('customer.subscription.deleted', sub)];
+    },
+    onboard(accountId) {
+      const account = objects.get(accountId)!;
+      Object.assign(account, {
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+      });
+      return [event('account.updated', account)];
     },
     sign(evt, secret) {
       const body = JSON.stringify(evt);

@@ -12,6 +12,8 @@ import { getMembershipStatus } from './operations/getMembershipStatus';
 import { getPaymentConfig } from './operations/getPaymentConfig';
 import { listProducts } from './operations/listProducts';
 import { payForProduct } from './operations/payForProduct';
+import { getPayoutAccount, createPayoutOnboarding } from './operations/payouts';
+import { refundTransaction } from './operations/refundTransaction';
 import {
   cancelPaymentSubscription,
   countPaymentSubscriptions,
@@ -31,6 +33,9 @@ export const paymentsOperations: Operation[] = [
   countPaymentSubscriptions,
   cancelPaymentSubscription,
   getPaymentConfig,
+  refundTransaction,
+  getPayoutAccount,
+  createPayoutOnboarding,
 ];
 
 /** The sandbox's confirmations, and the renewal schedule (shared by every process). */

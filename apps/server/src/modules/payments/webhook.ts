@@ -1,10 +1,10 @@
 // The processor's webhook: POST /api/payments/webhook (outside the contract: the processor calls
 // it, not our clients). The body is kept RAW for the signature check; an event already handled
-// (by id) is answered at once; otherwise its outcome (read again from the processor) goes through
+// (by id) is answered at once; a connected account's update sets its state; otherwise its outcome (read again from the processor) goes through
 // fulfil(). A bad signature is a 400; a failure while applying is a 500 so the processor retries.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { fulfil, WebhookSignatureError } from '../../platform/payments/index';
+import { applyAccountUpdate, fulfil, WebhookSignatureError } from '../../platform/payments/index';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
@@ -36,7 +36,11 @@ export async function installPaymentWebhook(app: FastifyInstance, ctx: AppContex
         .where('event_id', '=', outcome.eventId)
         .executeTakeFirst();
       if (!seen) {
-        if (outcome.kind !== 'ignored') await fulfil(ctx, outcome);
+        // A creator's connected account: its state as Stripe reports it now (read again), so
+        // duplicated and out-of-order deliveries end the same.
+        if (outcome.kind === 'account.updated')
+          await applyAccountUpdate(ctx.db, ctx.payments.name, outcome);
+        else if (outcome.kind !== 'ignored') await fulfil(ctx, outcome);
         await ctx.db
           .insertInto('payment_events')
           .values({ provider: ctx.payments.name, event_id: outcome.eventId })

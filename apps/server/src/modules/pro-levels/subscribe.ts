@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { blockedEitherWay } from '../../platform/db/relations';
 import type { ProLevelRow, ProSubscriptionRow, UserRow } from '../../platform/db/tables';
 import { badRequest, notFound } from '../../platform/http/errors';
+import { assertCanBePaid } from '../../platform/payments/index';
 import { cardOf, periodEnd, startCharge, stopRenewal } from './charge';
 import { notifyOwner } from './notify';
 import { assertMaySubscribe, CARD_REQUIRED, LEVEL_NOT_FOUND } from './policy';
@@ -21,6 +22,8 @@ import {
 } from './repo';
 
 type PaymentCard = components['schemas']['PaymentCard'];
+
+const CREATOR_NOT_PAYABLE = 'This creator cannot take payments yet. Please try again later.';
 
 export async function subscribe(
   ctx: AppContext,
@@ -35,6 +38,8 @@ export async function subscribe(
   }
   const free = level.price === 0;
   if (!free && !card) throw badRequest(CARD_REQUIRED, { card: CARD_REQUIRED });
+  // With Stripe the money must have somewhere to go: the creator's connected account.
+  if (!free) await assertCanBePaid(ctx, level.owner_id, CREATOR_NOT_PAYABLE);
   // The card's fields are checked before anything is written.
   const source = free ? null : cardOf(ctx, card!);
   const state = free ? 'active' : 'pending';

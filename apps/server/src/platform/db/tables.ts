@@ -340,6 +340,7 @@ export interface Tables {
   payment_subscriptions: PaymentSubscriptionsTable;
   payment_transactions: PaymentTransactionsTable;
   payment_events: { provider: string; event_id: string; received_at: Timestamp };
+  payout_accounts: PayoutAccountsTable;
   pro_levels: ProLevelsTable;
   pro_subscriptions: ProSubscriptionsTable;
   post_pro_levels: PostProLevelsTable;
@@ -688,10 +689,27 @@ export interface PaymentTransactionsTable {
   payee_id: string | null;
   platform_fee: ColumnType<number, number | undefined, number>;
   net_amount: ColumnType<number, number | undefined, number>;
+  /** The connected account the net went to (migration 0032); null: held by the platform. */
+  payee_account: ColumnType<string | null, string | null | undefined, string | null>;
   settled_at: NullableTimestamp;
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+export type PayoutAccountState = 'pending' | 'restricted' | 'connected';
+
+/** A creator's connected account at the processor (migration 0032). */
+export interface PayoutAccountsTable {
+  user_id: string;
+  provider: string;
+  account_ref: string;
+  state: PayoutAccountState;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
 export type PaymentSubscriptionRow = Selectable<PaymentSubscriptionsTable>;
 export type PaymentTransactionRow = Selectable<PaymentTransactionsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;

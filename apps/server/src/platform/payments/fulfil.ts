@@ -34,8 +34,8 @@ export interface FulfilmentEvent {
   subscription: PaymentSubscriptionRow | null;
   /** renewal_failed: another attempt is scheduled. */
   willRetry?: boolean;
-  /** lapsed: why. */
-  lapse?: 'cancelled' | 'failed' | 'replaced';
+  /** lapsed: why (refunded: a payment of the subscription was refunded, which ends it at once). */
+  lapse?: 'cancelled' | 'failed' | 'replaced' | 'refunded';
 }
 
 export interface FulfilmentHandlers {
@@ -263,6 +263,15 @@ export async function fulfil(ctx: AppContext, outcome: ProviderOutcome): Promise
           transaction,
           subscription: (await subscriptionOf(db, transaction.subscription_id)) ?? null,
         });
+        // What the refunded payment paid for ends at once (docs/payments.md "Refunds").
+        const ended =
+          transaction.subscription_id &&
+          (await lapseIn(db, transaction.subscription_id, 'refunded', [
+            'pending',
+            'active',
+            'cancelled',
+          ]));
+        if (ended) list.push(ended);
       }
     } else if (outcome.kind === 'subscription.renewed') {
       const subscription = await db

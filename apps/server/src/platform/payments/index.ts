@@ -18,6 +18,14 @@ export {
 } from './service';
 export { lapse, periodEndFrom, type FulfilmentEvent, type FulfilmentKind } from './fulfil';
 export { runRenewals, RENEWAL_SCHEDULE } from './renewals';
+export {
+  applyAccountUpdate,
+  assertCanBePaid,
+  connectPayoutAccount,
+  payoutAccountOf,
+  presentPayout,
+} from './payouts';
+export { refundTransaction } from './refund';
 export * from './provider';
 
 /** The sandbox unless PAYMENTS_PROVIDER=stripe (docs/payments.md). */

@@ -56,8 +56,13 @@ export interface ChargeRequest {
   customerEmail: string;
   /** A new source, or a stored method from an earlier charge (renewals). */
   source: PaymentSource | { methodRef: string };
-  /** Platform fee and payee account for creator payments (Stripe Connect destination charges). */
-  split?: { platformFee: number; payeeAccount: string | null };
+  /**
+   * A creator payment: the platform's fee (its amount, and the configured percent for processors
+   * that take a percent on recurring charges) and the creator's connected account. With an account
+   * the processor makes a destination charge (the net goes to the account); without, the platform
+   * collects it all.
+   */
+  split?: { platformFee: number; feePercent: number; payeeAccount: string | null };
 }
 
 export interface ChargeAnswer {
@@ -97,6 +102,8 @@ export type ProviderOutcome =
       eventId: string;
     }
   | { kind: 'subscription.ended'; subscriptionRef: string; eventId: string }
+  /** A creator's connected account changed (Stripe `account.updated`), read again from Stripe. */
+  | { kind: 'account.updated'; accountRef: string; state: PayoutState; eventId: string }
   | { kind: 'ignored'; eventId: string };
 
 /**
@@ -113,6 +120,9 @@ export type ChargeOutcome =
       code: PaymentFailureCode;
     }
   | { kind: 'charge.refunded'; chargeRef: string; transactionId?: string; eventId: string };
+
+/** A connected account: onboarding unfinished, not yet allowed to take money, or paid out to. */
+export type PayoutState = 'pending' | 'restricted' | 'connected';
 
 export type PaymentFailureCode = 'card_declined' | 'insufficient_funds' | 'processing_error';
 
@@ -137,6 +147,22 @@ export interface PaymentProvider {
     chargeRef: string,
     options: { amount?: number; idempotencyKey: string },
   ): Promise<{ ref: string }>;
+  /**
+   * true: a creator must have a connected account before selling (Stripe: the money must have
+   * somewhere to go). false: the sandbox records the split, and holds the net when there is none.
+   */
+  readonly payoutsRequired: boolean;
+  /** Makes a creator's connected account (Stripe Connect Express; the sandbox: connected at once). */
+  createPayoutAccount(input: {
+    userId: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ ref: string; state: PayoutState }>;
+  /** Where the creator continues onboarding (Stripe's account link); null when nothing is left. */
+  payoutOnboardingLink(
+    accountRef: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<string | null>;
   /**
    * Verifies a webhook delivery on its RAW body (signature, timestamp) and answers the outcome it
    * reports, read again from the processor so that the order of deliveries does not matter.

@@ -6,6 +6,7 @@
 import type { AppContext } from '../context';
 import { newId } from '../ids';
 import { lapse } from './fulfil';
+import { payeeAccountFor } from './payouts';
 import { splitOf } from './service';
 
 export const RENEWAL_SCHEDULE = '* * * * *';
@@ -40,6 +41,8 @@ export async function runRenewals(ctx: AppContext, now: Date = new Date()): Prom
   for (const sub of due) {
     const key = `renewal:${sub.id}:${sub.current_period_end!.toISOString()}:${sub.failed_renewals + 1}`;
     const transactionId = newId();
+    const split = splitOf(ctx, sub.amount, sub.payee_id);
+    const payeeAccount = await payeeAccountFor(ctx, sub.payee_id);
     const claimed = await ctx.db
       .insertInto('payment_transactions')
       .values({
@@ -60,8 +63,9 @@ export async function runRenewals(ctx: AppContext, now: Date = new Date()): Prom
         provider_ref: null,
         idempotency_key: key,
         payee_id: sub.payee_id,
-        platform_fee: splitOf(ctx, sub.amount, sub.payee_id).platformFee,
-        net_amount: splitOf(ctx, sub.amount, sub.payee_id).netAmount,
+        platform_fee: split.platformFee,
+        net_amount: split.netAmount,
+        payee_account: payeeAccount,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
@@ -76,6 +80,15 @@ export async function runRenewals(ctx: AppContext, now: Date = new Date()): Prom
         description: `${sub.product_name}: renewal`,
         customerEmail: sub.email,
         source: { methodRef: sub.method_ref! },
+        ...(sub.payee_id
+          ? {
+              split: {
+                platformFee: split.platformFee,
+                feePercent: ctx.config.payments.platformFeePercent,
+                payeeAccount,
+              },
+            }
+          : {}),
       });
       await ctx.db
         .updateTable('payment_transactions')

@@ -94,6 +94,7 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider {
   return {
     name: 'sandbox',
     chargesRenewalsItself: false,
+    payoutsRequired: false,
     charge,
     async subscribe(request: SubscribeRequest): Promise<SubscribeAnswer> {
       const answer = await charge(request);
@@ -106,6 +107,13 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider {
       const eventId = `evt_sandbox_${randomUUID()}`;
       await jobs.send('payments.sandbox-confirm', { kind: 'charge.refunded', chargeRef, eventId });
       return { ref: `re_sandbox_${randomUUID()}` };
+    },
+    async createPayoutAccount({ userId }) {
+      // No onboarding to go through: the account is connected at once.
+      return { ref: `acct_sandbox_${userId.replace(/-/g, '')}`, state: 'connected' };
+    },
+    async payoutOnboardingLink() {
+      return null;
     },
     async verifyWebhook() {
       throw new WebhookSignatureError('The sandbox processor sends no webhooks.');

@@ -12,6 +12,7 @@ import type {
 } from '../db/tables';
 import { badRequest } from '../http/errors';
 import { newId } from '../ids';
+import { payeeAccountFor } from './payouts';
 import type { ChargeAnswer, PaymentProvider, PaymentSource } from './provider';
 
 /** The contract's CardInput as a payment source; a 400 naming each bad field otherwise. */
@@ -82,6 +83,8 @@ export async function startPayment(
   const provider = ctx.payments;
   const recurring = product.interval !== 'once';
   const split = splitOf(ctx, product.price, product.payee_id);
+  // The creator's connected account: a destination charge pays them; none: the platform holds it.
+  const payeeAccount = await payeeAccountFor(ctx, product.payee_id);
   const transactionId = newId();
   const subscriptionId = recurring ? newId() : null;
 
@@ -128,6 +131,7 @@ export async function startPayment(
         payee_id: product.payee_id,
         platform_fee: split.platformFee,
         net_amount: split.netAmount,
+        payee_account: payeeAccount,
       })
       .execute();
   });
@@ -139,7 +143,13 @@ export async function startPayment(
     currency: product.currency,
     description: input.description ?? product.name,
     customerEmail: user.email,
-    split: product.payee_id ? { platformFee: split.platformFee, payeeAccount: null } : undefined,
+    split: product.payee_id
+      ? {
+          platformFee: split.platformFee,
+          feePercent: ctx.config.payments.platformFeePercent,
+          payeeAccount,
+        }
+      : undefined,
   };
   let answer: ChargeAnswer & { subscriptionRef?: string };
   try {

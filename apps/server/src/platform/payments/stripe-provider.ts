@@ -14,6 +14,7 @@ import {
   type PaymentFailureCode,
   type PaymentProvider,
   type PaymentSource,
+  type PayoutState,
   type ProviderOutcome,
   type SubscribeAnswer,
   type SubscribeRequest,
@@ -59,6 +60,14 @@ function failureOf(error: { code?: string | null; decline_code?: string | null }
     : code === 'generic_decline'
       ? 'card_declined'
       : 'processing_error';
+}
+
+/** A connected account's state: paid out to once it may take charges and receive payouts. */
+export function payoutStateOf(
+  account: Pick<Stripe.Account, 'charges_enabled' | 'payouts_enabled' | 'details_submitted'>,
+): PayoutState {
+  if (account.charges_enabled && account.payouts_enabled) return 'connected';
+  return account.details_submitted ? 'restricted' : 'pending';
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -130,6 +139,15 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { kind: 'ignored', eventId };
     }
+    if (object.object === 'account') {
+      const account = await stripe.accounts.retrieve(object.id);
+      return {
+        kind: 'account.updated',
+        accountRef: account.id,
+        state: payoutStateOf(account),
+        eventId,
+      };
+    }
     if (object.object === 'subscription') {
       const subscription = await stripe.subscriptions.retrieve(object.id);
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
@@ -143,6 +161,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     chargesRenewalsItself: true,
+    payoutsRequired: true,
 
     async charge(request: ChargeRequest): Promise<ChargeAnswer> {
       const token = tokenOf(request.source);
@@ -201,9 +220,10 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
             subscriptionId: request.subscriptionId,
             transactionId: request.transactionId,
           },
+          // Destination charges on each invoice: Stripe takes the fee as a percent on subscriptions.
           ...(request.split?.payeeAccount
             ? {
-                application_fee_percent: (request.split.platformFee / request.amount) * 100,
+                application_fee_percent: request.split.feePercent,
                 transfer_data: { destination: request.split.payeeAccount },
               }
             : {}),
@@ -232,11 +252,43 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async refund(chargeRef, { amount, idempotencyKey }) {
+      // A subscription's charges are invoices: refund the PaymentIntent that paid the invoice.
+      let intent = chargeRef;
+      if (chargeRef.startsWith('in_')) {
+        const invoice = await stripe.invoices.retrieve(chargeRef, { expand: ['payments'] });
+        const paid = invoice.payments?.data.find((p) => p.payment.payment_intent);
+        const found = idOf(paid?.payment.payment_intent ?? null);
+        if (!found) throw new Error(`Invoice ${chargeRef} has no payment to refund.`);
+        intent = found;
+      }
       const refund = await stripe.refunds.create(
-        { payment_intent: chargeRef, ...(amount === undefined ? {} : { amount }) },
+        { payment_intent: intent, ...(amount === undefined ? {} : { amount }) },
         { idempotencyKey },
       );
       return { ref: refund.id };
+    },
+
+    async createPayoutAccount({ userId, email, idempotencyKey }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { userId },
+        },
+        { idempotencyKey },
+      );
+      return { ref: account.id, state: payoutStateOf(account) };
+    },
+
+    async payoutOnboardingLink(accountRef, { returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountRef,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
     },
 
     async verifyWebhook(rawBody, headers) {

@@ -1,5 +1,6 @@
 // /subscriptions/levels: the caller's pro levels (create, edit, withdraw: at most PRO_LEVELS_MAX
-// on offer) and what they earned, per level and month (gross, platform fee, net).
+// on offer), where they are paid (Payouts) and what they earned, per level and month (gross,
+// platform fee, net).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { queryKeys } from '../../shared/query-keys';
 import { useServices } from '../../services-context';
 import { usePageTitle } from '../../use-page-title';
 import page from '../Page.module.css';
+import { Payouts } from './Payouts';
 import { priceOf } from './SubscriptionRows';
 import styles from './Subscriptions.module.css';
 import { useOwnProLevels, useProEarnings, type ProLevel } from './use-subscriptions';
@@ -53,6 +55,7 @@ export default function ProLevelsSettings() {
         Offer up to {PRO_LEVELS_MAX} levels. Subscribers read the premium posts you make for their
         level. Withdrawing a level keeps it for its subscribers until their paid period ends.
       </p>
+      <Payouts />
       {levels.isPending ? <Spinner label="Loading your levels" /> : null}
       {levels.isError ? (
         <LoadError text="Your levels could not be loaded." onRetry={() => void levels.refetch()} />

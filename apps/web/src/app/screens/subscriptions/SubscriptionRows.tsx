@@ -1,10 +1,10 @@
 // One row of each subscriptions list: the caller's own subscription (cancel), and a subscriber to
-// the caller's levels (private note, activate, cancel, ban, payments).
+// the caller's levels (private note, activate, cancel, ban, payments and their refund).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMinorUnits, SUBSCRIBER_NOTE_MAX_LENGTH } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
-import { Avatar, Badge, Button, TextAreaField } from '@trestle/ui';
+import { Avatar, Badge, Button, ConfirmDialog, TextAreaField } from '@trestle/ui';
 import { profilePath } from '../../posts/files';
 import { useServices } from '../../services-context';
 import styles from './Subscriptions.module.css';
@@ -12,6 +12,8 @@ import { useRefreshSubscriptions, type ProLevel, type Subscription } from './use
 
 const priceOf = (level: Pick<ProLevel, 'price' | 'currency' | 'period'>) =>
   level.price === 0 ? 'Free' : `${formatMinorUnits(level.price, level.currency)} a ${level.period}`;
+
+type Payment = { id: string; amount: number; currency: string; state: string; createdAt: string };
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
 
@@ -73,9 +75,8 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
   const refresh = useRefreshSubscriptions();
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState(subscription.owner.note?.note ?? '');
-  const [payments, setPayments] = useState<
-    { id: string; amount: number; currency: string; state: string; createdAt: string }[] | null
-  >(null);
+  const [payments, setPayments] = useState<Payment[] | null>(null);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
   const path = { params: { path: { id: subscription.id } } };
   const act = async (name: string, run: () => Promise<unknown>) => {
     setBusy(name);
@@ -178,13 +179,45 @@ export function SubscriberRow({ subscription }: { subscription: Subscription }) 
         ) : (
           <ul className={styles.payments} aria-label="Payments">
             {payments.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} className={styles.payment}>
                 {dateOf(p.createdAt)} · {formatMinorUnits(p.amount, p.currency)} · {p.state}
+                {p.state === 'succeeded' ? (
+                  <Button variant="ghost" size="sm" onClick={() => setRefunding(p)}>
+                    Refund
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>
         )
       ) : null}
+      <ConfirmDialog
+        open={refunding !== null}
+        title="Refund this payment?"
+        confirmLabel={busy === 'refund' ? 'Refunding…' : 'Refund'}
+        onCancel={() => setRefunding(null)}
+        onConfirm={() => {
+          const payment = refunding;
+          if (!payment || busy === 'refund') return;
+          void act('refund', async () => {
+            try {
+              const done = await unwrap(
+                client.api.POST('/user/payments/transaction/{id}/refund', {
+                  params: { path: { id: payment.id } },
+                }),
+              );
+              if (done)
+                setPayments((list) => list?.map((x) => (x.id === done.id ? done : x)) ?? null);
+            } finally {
+              setRefunding(null);
+            }
+          });
+        }}
+      >
+        {refunding
+          ? `${formatMinorUnits(refunding.amount, refunding.currency)} goes back to ${subscription.owner.username}'s card, and their subscription ends at once.`
+          : null}
+      </ConfirmDialog>
     </article>
   );
 }
