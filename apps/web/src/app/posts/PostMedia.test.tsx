@@ -21,6 +21,9 @@ describe('a post with a video being processed', () => {
     });
     const status = await screen.findByTestId('media-processing');
     expect(status.textContent).toBe(VIDEO_MESSAGES.processing);
+    // It already takes the video's box: its width and shape.
+    expect(status.style.width).toBe('1080px');
+    expect(status.style.aspectRatio).toBe('1080 / 1920');
     act(() => fake.socket.emit('media:progress', { file: 'another.mp4', percent: 90 }));
     act(() => fake.socket.emit('media:progress', { file, percent: 42 }));
     expect(status.textContent).toBe(`${VIDEO_MESSAGES.processing} 42%`);
@@ -30,6 +33,10 @@ describe('a post with a video being processed', () => {
     const player = await screen.findByLabelText('Video');
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toContain(file);
+    expect(player.getAttribute('poster')).toContain('poster.jpg');
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.hasAttribute('playsinline')).toBe(true);
+    expect([player.getAttribute('width'), player.getAttribute('height')]).toEqual(['1080', '1920']);
     expect(screen.queryByTestId('media-processing')).toBeNull();
   });
 });

@@ -39,12 +39,16 @@ function ProcessingMedia({ item }: { item: MediaItem }) {
     return () => off.forEach((unsubscribe) => unsubscribe());
   }, [realtime, queryClient, item.file]);
   const size = reservedSize(item);
+  // The box the video will take (its width, at most the column's), so nothing jumps when it plays.
+  const style: CSSProperties | undefined = size.width
+    ? { ...size.style, width: size.width }
+    : size.style;
   return (
     <div
-      className={`${styles.item} ${styles.processing}`}
+      className={`${styles.item} ${styles.processing} ${styles.video}`}
       role="status"
       data-testid="media-processing"
-      style={size.style}
+      style={style}
     >
       {VIDEO_MESSAGES.processing}
       {percent !== null ? ` ${percent}%` : ''}
@@ -76,10 +80,12 @@ export function PostMedia({ items }: { items: readonly MediaItem[] }) {
           return (
             <video
               key={item.file}
-              className={styles.item}
+              className={`${styles.item} ${styles.video}`}
               src={fileUrl(item.file)}
               poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
               controls
+              // Plays in the page on phones, not only in the full-screen player.
+              playsInline
               preload="none"
               aria-label={item.alt || 'Video'}
               {...size}
