@@ -39,4 +39,20 @@ describe('a post with a video being processed', () => {
     expect([player.getAttribute('width'), player.getAttribute('height')]).toEqual(['1080', '1920']);
     expect(screen.queryByTestId('media-processing')).toBeNull();
   });
+
+  it('plays in the home feed too, which keeps its posts itself: the card reads the post again', async () => {
+    let ready = false;
+    const processing = makePost(7, { media: [{ ...video, processing: true }] });
+    const done = makePost(7, { media: [{ ...video, thumbnail: 'poster.jpg' }] });
+    const fake = renderApp('/', {
+      'GET /api/user/newsfeed': () => json(200, { items: [processing] }),
+      [`GET /api/user/post/${processing.id}`]: () => json(200, ready ? done : processing),
+    });
+    await screen.findByTestId('media-processing');
+    ready = true;
+    act(() => fake.socket.emit('media:ready', { file }));
+    const player = await screen.findByLabelText('Video');
+    expect(player.getAttribute('poster')).toContain('poster.jpg');
+    expect(screen.queryByTestId('media-processing')).toBeNull();
+  });
 });
