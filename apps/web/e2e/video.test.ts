@@ -47,7 +47,15 @@ let brokenMov: string;
 async function fixture(name: string, size: string, seconds: number, args: string[]) {
   const path = join(dir, name);
   await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=30:duration=${seconds}`],
+    ...[
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${size}:rate=30:duration=${seconds}`,
+    ],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
     ...args,
     path,
@@ -244,8 +252,10 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
       expect(played.attributes).toEqual(played.natural);
       expect(Number(played.natural[0])).toBeLessThan(Number(played.natural[1]));
       const processingBox = seen[0]!;
-      expect(Math.abs(processingBox.width - played.box.width)).toBeLessThanOrEqual(1);
-      expect(Math.abs(processingBox.height - played.box.height)).toBeLessThanOrEqual(1);
+      const boxes = JSON.stringify({ processingBox, played: played.box });
+      expect(Math.abs(processingBox.width - played.box.width), boxes).toBeLessThanOrEqual(1);
+      expect(Math.abs(processingBox.height - played.box.height), boxes).toBeLessThanOrEqual(1);
+      await expectNoHorizontalOverflow(page);
       await screenshot(page, `video-playing-${viewport.width}`);
 
       // The file everyone is served has no location or device left.
@@ -304,8 +314,12 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
       ]);
       const rowOf = (file: string) => dialog.getByRole('listitem').filter({ hasText: file });
       await dialog.getByText(VIDEO_UPLOAD_LIMIT_MESSAGE).waitFor();
-      await rowOf('first.mov').getByText(/^Uploading/).waitFor();
-      await rowOf('second.mov').getByText(/^Uploading/).waitFor();
+      await rowOf('first.mov')
+        .getByText(/^Uploading/)
+        .waitFor();
+      await rowOf('second.mov')
+        .getByText(/^Uploading/)
+        .waitFor();
       await rowOf('third.mov').getByText('Waiting').waitFor();
       await expectNoHorizontalOverflow(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -317,10 +331,14 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
       await rowOf('first.mov').waitFor({ state: 'detached' });
       await expect.poll(() => aborted.length, { timeout: 15_000 }).toBe(1);
       await dialog.getByText(VIDEO_UPLOAD_LIMIT_MESSAGE).waitFor({ state: 'detached' });
-      await rowOf('third.mov').getByText(/^Uploading/).waitFor();
+      await rowOf('third.mov')
+        .getByText(/^Uploading/)
+        .waitFor();
 
       for (const file of ['second.mov', 'third.mov']) {
-        await rowOf(file).getByRole('button', { name: `Cancel upload of ${file}` }).click();
+        await rowOf(file)
+          .getByRole('button', { name: `Cancel upload of ${file}` })
+          .click();
       }
       await dialog.getByRole('list', { name: 'Attached files' }).waitFor({ state: 'detached' });
       await expect.poll(() => aborted.length, { timeout: 15_000 }).toBe(3);
