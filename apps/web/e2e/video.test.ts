@@ -3,15 +3,21 @@
 // its progress, then plays (duration read in the page); the file the server serves has no
 // location (ffprobe). A damaged file is refused with the server's message, an upload is cancelled
 // (its request aborted), and a third video says that two upload at a time.
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, VIDEO_UPLOAD_LIMIT_MESSAGE } from '@trestle/core';
 import { TOKEN_STORAGE_KEYS } from '@trestle/sdk';
+import {
+  brokenMov as makeBrokenMov,
+  ffprobeFile as ffprobe,
+  FIXTURE_DEVICE,
+  FIXTURE_LOCATION,
+  phoneMov as makePhoneMov,
+} from '../../server/test/support/media-fixtures';
 import {
   baseUrl,
   DESKTOP,
@@ -27,7 +33,6 @@ import {
 import { expectNoHorizontalOverflow } from './journeys';
 import { api, createPerson } from './people';
 
-const run = promisify(execFile);
 const ffmpegMissing =
   spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0
     ? undefined
@@ -35,52 +40,12 @@ const ffmpegMissing =
 
 /** The phone clip's length in seconds. */
 const CLIP_SECONDS = 12;
-const LOCATION = '+48.8577+002.2950/';
 // Steps that follow server work (transcoding) get long waits: CI runs them beside other suites.
 const LONG = { timeout: 180_000 };
 
 let dir: string;
 let phoneMov: string;
 let brokenMov: string;
-
-/** Colour bars and a tone made by ffmpeg, then further arguments, written to `name`. */
-async function fixture(name: string, size: string, seconds: number, args: string[]) {
-  const path = join(dir, name);
-  await run('ffmpeg', [
-    ...[
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=${size}:rate=30:duration=${seconds}`,
-    ],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...args,
-    path,
-  ]);
-  return path;
-}
-
-interface Probe {
-  format: { duration: string; tags?: Record<string, string> };
-  streams: {
-    codec_type: string;
-    codec_name: string;
-    width?: number;
-    height?: number;
-    tags?: Record<string, string>;
-    side_data_list?: { rotation?: number }[];
-  }[];
-}
-
-async function ffprobe(path: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
-  ]);
-  return JSON.parse(stdout) as Probe;
-}
 
 async function openSignedIn(browser: Browser, viewport: typeof PHONE, token: string) {
   const opened = await openPage(browser, viewport, { bypassCSP: true });
@@ -121,22 +86,15 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
   beforeAll(async () => {
     browser = await launchBrowser();
     dir = await mkdtemp(join(tmpdir(), 'trestle-e2e-video-'));
-    // A phone's recording: H.264/AAC in a QuickTime file, recorded upright (turned 90°), with
-    // the place and the device in its metadata.
-    // Full HD, so that transcoding it takes a while: the post is seen while it is processed.
-    const plain = await fixture('plain.mov', '1920x1080', CLIP_SECONDS, [
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-metadata', `location=${LOCATION}`, '-metadata', 'make=PhoneCo'],
-    ]);
-    phoneMov = join(dir, 'phone.mov');
-    await run('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', plain, '-c', 'copy', '-metadata:s:v:0', 'rotate=90'],
-      phoneMov,
-    ]);
-    // A QuickTime file's index is at its end: its first part alone cannot be read.
-    const whole = await fixture('whole.mov', '320x240', 1, ['-c:v', 'libx264', '-c:a', 'aac']);
-    brokenMov = join(dir, 'broken.mov');
-    await writeFile(brokenMov, (await readFile(whole)).subarray(0, 3000));
+    // A phone's recording (turned 90°, with a location and a device name) in full HD, so that
+    // transcoding it takes a while: the post is seen while it is processed.
+    phoneMov = await makePhoneMov(dir, {
+      size: '1920x1080',
+      seconds: CLIP_SECONDS,
+      rate: 30,
+      preset: 'ultrafast',
+    });
+    brokenMov = await makeBrokenMov(dir);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -145,7 +103,7 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
 
   it('the fixture is a turned phone video carrying a location', async () => {
     const probe = await ffprobe(phoneMov);
-    expect(probe.format.tags?.location).toBe(LOCATION);
+    expect(probe.format.tags?.location).toBe(FIXTURE_LOCATION);
     const video = probe.streams.find((s) => s.codec_type === 'video')!;
     expect(Math.abs(video.side_data_list?.[0]?.rotation ?? 0)).toBe(90);
   });
@@ -267,7 +225,7 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
       const probe = await ffprobe(downloaded);
       expect(probe.format.tags?.location).toBeUndefined();
       expect(probe.streams.some((s) => s.tags?.location)).toBe(false);
-      expect(JSON.stringify(probe)).not.toContain('PhoneCo');
+      expect(JSON.stringify(probe)).not.toContain(FIXTURE_DEVICE);
       expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
       expect(errors).toEqual([]);
       await context.close();
