@@ -90,6 +90,7 @@ export * from './format/distance';
 export * from './format/hours';
 export * from './format/plural';
 export * from './format/media-length';
+export * from './format/file-size';
 
 // Paging
 export * from './paging/page-reducers';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   createUploadMachine,
+  isVideoFile,
   MAX_CONCURRENT_UPLOADS,
   uploadedResults,
   uploadsBusy,
@@ -33,6 +34,7 @@ function scriptedUploads() {
 }
 
 const file = (name: string): UploadableFile => ({ name, size: 100, type: 'image/png' });
+const video = (name: string): UploadableFile => ({ name, size: 5000, type: 'video/mp4' });
 const stored = (name: string): UploadResult => ({
   filename: `${name}.png`,
   url: `/api/files/${name}.png`,
@@ -189,5 +191,67 @@ describe('the upload queue', () => {
     actor.send({ type: 'ADD', files: [file('a')] });
     actor.send({ type: 'ADD', files: [file('b'), file('c')] });
     expect(new Set(items().map((item) => item.id)).size).toBe(3);
+  });
+});
+
+describe('the video upload limit flag in the queue', () => {
+  const flag = (actor: ReturnType<typeof startQueue>['actor']) =>
+    actor.getSnapshot().context.videos.limitReached;
+
+  it('is not set by two videos, nor by pictures beside them', () => {
+    const { actor } = startQueue();
+    actor.send({ type: 'ADD', files: [video('a.mp4'), video('b.mov')] });
+    actor.send({ type: 'ADD', files: [file('c'), file('d')] });
+    expect(flag(actor)).toBe(false);
+  });
+
+  it('is set when a third video is added while two are in progress, which waits', () => {
+    const { actor, statuses } = startQueue();
+    actor.send({ type: 'ADD', files: [video('a'), video('b')] });
+    actor.send({ type: 'ADD', files: [video('c')] });
+    expect(flag(actor)).toBe(true);
+    expect(statuses()).toEqual(['a:uploading', 'b:uploading', 'c:queued']);
+  });
+
+  it('is cleared when a cancelled video leaves fewer in progress', () => {
+    const { actor, items } = startQueue();
+    actor.send({ type: 'ADD', files: [video('a'), video('b'), video('c')] });
+    actor.send({ type: 'REMOVE', id: items()[2]!.id });
+    expect(flag(actor)).toBe(false);
+  });
+
+  it('is cleared when a video finishes or fails, and set again by a retry at the third', async () => {
+    const { actor, transfers, items } = startQueue();
+    actor.send({ type: 'ADD', files: [video('a'), video('b'), video('c')] });
+    transfers[0]!.reject({ status: 415, body: { message: 'Unreadable.' } });
+    await flush();
+    expect(flag(actor)).toBe(false);
+    // b and c are in progress: retrying a makes it the third again.
+    actor.send({ type: 'RETRY', id: items()[0]!.id });
+    expect(flag(actor)).toBe(true);
+    transfers[1]!.resolve(stored('b'));
+    await flush();
+    expect(flag(actor)).toBe(false);
+  });
+
+  it('counts no removal of a finished video, and is cleared by emptying the queue', async () => {
+    const { actor, transfers, items } = startQueue();
+    actor.send({ type: 'ADD', files: [video('a')] });
+    transfers[0]!.resolve(stored('a'));
+    await flush();
+    actor.send({ type: 'ADD', files: [video('b'), video('c'), video('d')] });
+    expect(flag(actor)).toBe(true);
+    // a was done already: taking it off the list is not a removal of an upload in progress.
+    actor.send({ type: 'REMOVE', id: items()[0]!.id });
+    expect(flag(actor)).toBe(true);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.videos).toEqual({ uploading: [], limitReached: false });
+  });
+
+  it('knows a video by its type, or by its name when the type is missing', () => {
+    expect(isVideoFile({ name: 'clip.bin', size: 1, type: 'video/quicktime' })).toBe(true);
+    expect(isVideoFile({ name: 'IMG_0001.MOV', size: 1, type: '' })).toBe(true);
+    expect(isVideoFile({ name: 'photo.jpg', size: 1, type: 'image/jpeg' })).toBe(false);
+    expect(isVideoFile({ name: 'notes.mov.txt', size: 1, type: '' })).toBe(false);
   });
 });

@@ -1,14 +1,35 @@
 // An upload queue: files wait their turn, at most MAX_CONCURRENT_UPLOADS travel at once (spec
 // section 9: two, the third waits), each with its progress, and each can be cancelled, removed or
-// retried. The transfer itself is injected, so the machine runs anywhere (browser, tests).
+// retried. Videos in progress also keep the spec's video upload limit flag (section 4, core's
+// state/video-uploads). The transfer itself is injected, so the machine runs anywhere.
 import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import { MAX_CONCURRENT_VIDEO_UPLOADS } from '../constants';
 import { toNormalisedError } from '../errors/normalise-error';
+import { sameId } from '../state/identity';
+import {
+  initialVideoUploads,
+  removeVideoUpload,
+  startVideoUpload,
+  type VideoUploads,
+} from '../state/video-uploads';
 
-/** Uploads that may run at once; more wait in the queue. */
+/**
+ * Uploads that may run at once, videos or not; more wait in the queue. The server takes two
+ * uploads of one person at a time (a third is refused with 429), so this also keeps videos to two.
+ */
 export const MAX_CONCURRENT_UPLOADS = MAX_CONCURRENT_VIDEO_UPLOADS;
 
 export const UPLOAD_FAILED_MESSAGE = 'The upload failed. Try again.';
+
+/** Shown while the video upload limit flag is set (a third video came while two were going). */
+export const VIDEO_UPLOAD_LIMIT_MESSAGE = `Only ${MAX_CONCURRENT_VIDEO_UPLOADS} videos upload at a time. The others wait and start when one is done.`;
+
+const VIDEO_NAME = /\.(mp4|m4v|mov|webm|mkv|avi|3gp|ogv)$/i;
+
+/** Whether a picked file is a video (by its type, or by its name when the browser gave none). */
+export function isVideoFile(file: UploadableFile): boolean {
+  return file.type ? file.type.startsWith('video/') : VIDEO_NAME.test(file.name);
+}
 
 /** What the machine needs to know about a file; a browser File fits. */
 export interface UploadableFile {
@@ -55,6 +76,8 @@ export interface UploadQueueContext<F extends UploadableFile> {
   items: UploadItem<F>[];
   /** Next item number (ids are local to one queue). */
   nextId: number;
+  /** Videos waiting or travelling, and the limit flag (set at the third, spec section 4). */
+  videos: VideoUploads;
 }
 
 export type UploadQueueEvent<F extends UploadableFile> =
@@ -117,6 +140,12 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
         item.id === event.id && item.attempt === event.attempt && item.status === 'uploading',
     );
 
+  /** The flag's "removal": a video that was waiting or travelling leaves (done, failed, gone). */
+  const videoLeaves = (videos: VideoUploads, id: string): VideoUploads =>
+    videos.uploading.some((uploading) => sameId(uploading, id))
+      ? removeVideoUpload(videos, id)
+      : videos;
+
   const updateItem = (
     context: Context,
     id: string,
@@ -161,25 +190,28 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
     },
   }).createMachine({
     id: 'uploadQueue',
-    context: { items: [], nextId: 1 },
+    context: { items: [], nextId: 1, videos: initialVideoUploads },
     on: {
       ADD: {
         actions: [
-          assign(({ context, event }) => ({
-            items: [
-              ...context.items,
-              ...event.files.map((file, index) => ({
-                id: String(context.nextId + index),
-                file,
-                status: 'queued' as const,
-                progress: 0,
-                result: null,
-                error: null,
-                attempt: 0,
-              })),
-            ],
-            nextId: context.nextId + event.files.length,
-          })),
+          assign(({ context, event }) => {
+            const added = event.files.map((file, index) => ({
+              id: String(context.nextId + index),
+              file,
+              status: 'queued' as const,
+              progress: 0,
+              result: null,
+              error: null,
+              attempt: 0,
+            }));
+            return {
+              items: [...context.items, ...added],
+              nextId: context.nextId + event.files.length,
+              videos: added
+                .filter((item) => isVideoFile(item.file))
+                .reduce((videos, item) => startVideoUpload(videos, item.id), context.videos),
+            };
+          }),
           'startNext',
         ],
       },
@@ -189,20 +221,32 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
             const item = context.items.find((candidate) => candidate.id === event.id);
             if (!item) return;
             if (item.status === 'uploading') enqueue.stopChild(transferId(item));
-            enqueue.assign({ items: context.items.filter((candidate) => candidate !== item) });
+            enqueue.assign({
+              items: context.items.filter((candidate) => candidate !== item),
+              videos: videoLeaves(context.videos, item.id),
+            });
           }),
           'startNext',
         ],
       },
       RETRY: {
         actions: [
-          assign(({ context, event }) => ({
-            items: updateItem(context, event.id, (item) =>
-              item.status === 'failed'
-                ? { ...item, status: 'queued', progress: 0, error: null }
-                : item,
-            ),
-          })),
+          assign(({ context, event }) => {
+            const item = context.items.find((candidate) => candidate.id === event.id);
+            if (item?.status !== 'failed') return {};
+            return {
+              items: updateItem(context, event.id, (failed) => ({
+                ...failed,
+                status: 'queued' as const,
+                progress: 0,
+                error: null,
+              })),
+              // Going again, the video counts again.
+              videos: isVideoFile(item.file)
+                ? startVideoUpload(context.videos, item.id)
+                : context.videos,
+            };
+          }),
           'startNext',
         ],
       },
@@ -211,7 +255,7 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
           for (const item of context.items) {
             if (item.status === 'uploading') enqueue.stopChild(transferId(item));
           }
-          enqueue.assign({ items: [] });
+          enqueue.assign({ items: [], videos: initialVideoUploads });
         }),
       },
       'UPLOAD.PROGRESS': {
@@ -232,6 +276,7 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
                 progress: 1,
                 result: event.result,
               })),
+              videos: videoLeaves(context.videos, event.id),
             });
           }),
           'startNext',
@@ -248,6 +293,7 @@ export function createUploadMachine<F extends UploadableFile>(upload: UploadFunc
                 status: 'failed',
                 error: event.error,
               })),
+              videos: videoLeaves(context.videos, event.id),
             });
           }),
           'startNext',

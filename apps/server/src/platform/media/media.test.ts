@@ -14,6 +14,12 @@ import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
 import { makePost, makeUser, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import {
+  brokenMov,
+  clipWithTone,
+  ffprobeFile,
+  phoneMov,
+} from '../../../test/support/media-fixtures';
 import { programOnPath } from '../../optional-parts';
 import { newId } from '../ids';
 import { scaledSize, transcodeArgs, type Probe } from './ffmpeg';
@@ -34,56 +40,14 @@ afterAll(async () => {
 });
 
 /** Colour bars and a tone made by ffmpeg, then any further arguments, written to `name`. */
-async function fixture(name: string, size: string, seconds: number, args: string[]) {
-  const path = join(dir, name);
-  await run('ffmpeg', [
-    ...[
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=${size}:rate=25:duration=${seconds}`,
-    ],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...args,
-    path,
-  ]);
-  return path;
-}
+const fixture = (name: string, size: string, seconds: number, args: string[]) =>
+  clipWithTone(dir, name, size, seconds, args);
 
-/** A phone's video: H.264 in a QuickTime file, recorded upright (turned 90°), with a location. */
-async function phoneMov() {
-  const plain = await fixture('plain.mov', '320x240', 2, [
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-metadata', 'location=+48.8577+002.2950/', '-metadata', 'make=PhoneCo'],
-  ]);
-  const turned = join(dir, 'phone.mov');
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-i', plain, '-c', 'copy', '-metadata:s:v:0', 'rotate=90'],
-    turned,
-  ]);
-  return turned;
-}
-
+/** What ffprobe reads in these bytes. */
 async function ffprobe(bytes: Buffer) {
   const path = join(dir, `served-${Math.random().toString(36).slice(2)}`);
   await writeFile(path, bytes);
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
-  ]);
-  return JSON.parse(stdout) as {
-    format: { format_name: string; duration: string; tags?: Record<string, string> };
-    streams: {
-      codec_type: string;
-      codec_name: string;
-      width?: number;
-      height?: number;
-      tags?: Record<string, string>;
-      side_data_list?: { rotation?: number }[];
-    }[];
-  };
+  return ffprobeFile(path);
 }
 
 async function upload(path: string, name: string) {
@@ -131,7 +95,7 @@ const audio = (p: Awaited<ReturnType<typeof ffprobe>>) =>
 
 describe.skipIf(!hasFfmpeg)('video processing with ffmpeg', { timeout: 180_000 }, () => {
   it('a phone .mov becomes an upright H.264/AAC MP4 without its location, with a poster', async () => {
-    const path = await phoneMov();
+    const path = await phoneMov(dir);
     const before = await ffprobe(await readFile(path));
     expect(before.format.tags?.location, 'the fixture carries a location').toBeDefined();
     expect(
@@ -210,10 +174,7 @@ describe.skipIf(!hasFfmpeg)('video processing with ffmpeg', { timeout: 180_000 }
   });
 
   it('refuses a file ffmpeg cannot read with a clear message, and keeps nothing', async () => {
-    const whole = await fixture('whole.mov', '320x240', 1, ['-c:v', 'libx264', '-c:a', 'aac']);
-    // The index of a QuickTime file is at its end: the first part alone cannot be played.
-    const broken = join(dir, 'broken.mov');
-    await writeFile(broken, (await readFile(whole)).subarray(0, 3000));
+    const broken = await brokenMov(dir);
     const count = async () =>
       (
         await app.database.db

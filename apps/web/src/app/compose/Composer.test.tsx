@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@tiptap/react';
-import { POST_FORM_MESSAGES } from '@trestle/core';
+import { POST_FORM_MESSAGES, VIDEO_UPLOAD_LIMIT_MESSAGE } from '@trestle/core';
 import { demoUser, fakeServices, json, type Handler } from '../../test/fake-services';
 import Composer, { type ComposerProps } from './Composer';
 import type { ComposerMode } from './composer-mode';
@@ -12,6 +12,7 @@ import {
   scriptedUploads,
   storedPng,
   typeRichText,
+  videoFile,
 } from './compose-test-kit';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -143,6 +144,8 @@ describe('uploads in the composer', () => {
 
     act(() => uploads.transfers[0]!.progress(0.5));
     expect(rows()[0]).toContain('Uploading 50%');
+    // The bytes sent beside the percentage (the test files are 8 bytes).
+    expect(rows()[0]).toContain('4 B of 8 B');
     const bar = screen.getByRole('progressbar', { name: 'Upload of a.png' }) as HTMLProgressElement;
     expect(bar.value).toBe(0.5);
 
@@ -182,6 +185,38 @@ describe('uploads in the composer', () => {
     expect(screen.getByText('Uploaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+  });
+});
+
+describe('video uploads in the composer', () => {
+  const limitNotice = () =>
+    screen.getAllByRole('status').find((node) => node.textContent === VIDEO_UPLOAD_LIMIT_MESSAGE);
+
+  it('says at the third video that two upload at a time, until a removal leaves fewer', async () => {
+    const { uploads } = renderComposer({ kind: 'new' });
+    const input = screen.getByLabelText('Add photos or videos');
+    fireEvent.change(input, { target: { files: [videoFile('a.mp4'), videoFile('b.mov')] } });
+    expect(limitNotice()).toBeUndefined();
+    fireEvent.change(input, { target: { files: [videoFile('c.webm')] } });
+    expect(limitNotice()).toBeTruthy();
+    expect(uploads.transfers.map((transfer) => transfer.file.name)).toEqual(['a.mp4', 'b.mov']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of c.webm' }));
+    expect(limitNotice()).toBeUndefined();
+  });
+
+  it('shows the server’s reason when it refuses a video, and sends the same file on Retry', async () => {
+    const { uploads } = renderComposer({ kind: 'new' });
+    const clip = videoFile('broken.mp4');
+    fireEvent.change(screen.getByLabelText('Add photos or videos'), { target: { files: [clip] } });
+    const refusal = 'This video or sound file could not be read.';
+    await act(async () =>
+      uploads.transfers[0]!.reject({ status: 415, body: { message: refusal } }),
+    );
+    expect(screen.getByText(`Failed: ${refusal}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry broken.mp4' }));
+    expect(uploads.transfers).toHaveLength(2);
+    expect(uploads.transfers[1]!.file).toBe(clip);
   });
 });
 

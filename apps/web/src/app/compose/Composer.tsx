@@ -269,6 +269,7 @@ export default function Composer({
         id={`${id}-media`}
         kept={kept}
         uploads={uploads.items}
+        videoLimit={uploads.videoLimit}
         error={errors.media}
         onPick={(files) => {
           uploads.add(files);

@@ -1,7 +1,7 @@
 // Attached files: the picker, files kept from an edited post, and the upload queue with each
 // file's progress, cancel/remove and retry.
 import { useEffect, useRef } from 'react';
-import { MAX_CONCURRENT_UPLOADS, type MediaItem } from '@trestle/core';
+import { MAX_CONCURRENT_UPLOADS, VIDEO_UPLOAD_LIMIT_MESSAGE, type MediaItem } from '@trestle/core';
 import { FieldError, LinkButton, UploadList } from '@trestle/ui';
 import type { FileUpload } from './use-upload-queue';
 import styles from './Composer.module.css';
@@ -13,6 +13,8 @@ export interface MediaFieldProps {
   id: string;
   kept: readonly MediaItem[];
   uploads: readonly FileUpload[];
+  /** The video upload limit flag (core's upload machine): its message shows while it is set. */
+  videoLimit?: boolean;
   error?: string | undefined;
   disabled?: boolean;
   onPick: (files: File[]) => void;
@@ -25,6 +27,7 @@ export function MediaField({
   id,
   kept,
   uploads,
+  videoLimit = false,
   error,
   disabled = false,
   onPick,
@@ -63,6 +66,10 @@ export function MediaField({
             : 'JPEG, PNG, WebP, GIF, MP4, WebM or MOV.'}
         </span>
       </div>
+      {/* Always in the page, so the message is read out when it appears. */}
+      <p className={styles.notice} role="status">
+        {videoLimit ? VIDEO_UPLOAD_LIMIT_MESSAGE : ''}
+      </p>
       <FieldError id={errorId} error={error} className={styles.error} />
       {kept.length + uploads.length > 0 ? (
         <UploadList

@@ -52,6 +52,11 @@ export function scriptedUploads() {
 
 export const pngFile = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
 
+export const videoFile = (name: string) =>
+  new File([new Uint8Array(8)], name, {
+    type: name.endsWith('.mov') ? 'video/quicktime' : 'video/mp4',
+  });
+
 export const storedPng = (name: string): UploadResult => ({
   filename: `${name}.png`,
   url: `/api/files/${name}.png`,

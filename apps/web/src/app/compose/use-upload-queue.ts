@@ -10,8 +10,11 @@ export function useUploadQueue(upload: UploadFunction<File>) {
   const [machine] = useState(() => createUploadMachine(upload));
   const actor = useActorRef(machine);
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
+  // Spec section 4's video upload limit flag: a third video came while two were in progress.
+  const videoLimit = useSelector(actor, (snapshot) => snapshot.context.videos.limitReached);
   return {
     items,
+    videoLimit,
     add: (files: readonly File[]) => actor.send({ type: 'ADD', files }),
     remove: (id: string) => actor.send({ type: 'REMOVE', id }),
     retry: (id: string) => actor.send({ type: 'RETRY', id }),

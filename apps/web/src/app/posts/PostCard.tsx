@@ -9,6 +9,7 @@ import { channelPath, postPath } from './files';
 import { HistoryDialog } from './HistoryDialog';
 import { Icon, type PostIconName } from './icons';
 import { authorName, PostContent } from './PostContent';
+import { useProcessedMedia } from './use-processed-media';
 import { PostMenu, type PostMenuItem } from './PostMenu';
 import { ReactionPicker, ReactionSummary } from './Reactions';
 import { EmbedDialog, isEmbeddable } from './EmbedDialog';
@@ -95,6 +96,7 @@ export function PostCard({
     [pure, myRepost, post, onChange, onRemove],
   );
   const actions = usePostActions(shown, changeShown, () => onRemove(post.id));
+  useProcessedMedia(shown, changeShown);
 
   const name = authorName(shown);
   const { modals } = services;

@@ -21,6 +21,9 @@ describe('a post with a video being processed', () => {
     });
     const status = await screen.findByTestId('media-processing');
     expect(status.textContent).toBe(VIDEO_MESSAGES.processing);
+    // It already takes the video's box: its width and shape.
+    expect(status.style.width).toBe('1080px');
+    expect(status.style.aspectRatio).toBe('1080 / 1920');
     act(() => fake.socket.emit('media:progress', { file: 'another.mp4', percent: 90 }));
     act(() => fake.socket.emit('media:progress', { file, percent: 42 }));
     expect(status.textContent).toBe(`${VIDEO_MESSAGES.processing} 42%`);
@@ -30,6 +33,26 @@ describe('a post with a video being processed', () => {
     const player = await screen.findByLabelText('Video');
     expect(player.tagName).toBe('VIDEO');
     expect(player.getAttribute('src')).toContain(file);
+    expect(player.getAttribute('poster')).toContain('poster.jpg');
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.hasAttribute('playsinline')).toBe(true);
+    expect([player.getAttribute('width'), player.getAttribute('height')]).toEqual(['1080', '1920']);
+    expect(screen.queryByTestId('media-processing')).toBeNull();
+  });
+
+  it('plays in the home feed too, which keeps its posts itself: the card reads the post again', async () => {
+    let ready = false;
+    const processing = makePost(7, { media: [{ ...video, processing: true }] });
+    const done = makePost(7, { media: [{ ...video, thumbnail: 'poster.jpg' }] });
+    const fake = renderApp('/', {
+      'GET /api/user/newsfeed': () => json(200, { items: [processing] }),
+      [`GET /api/user/post/${processing.id}`]: () => json(200, ready ? done : processing),
+    });
+    await screen.findByTestId('media-processing');
+    ready = true;
+    act(() => fake.socket.emit('media:ready', { file }));
+    const player = await screen.findByLabelText('Video');
+    expect(player.getAttribute('poster')).toContain('poster.jpg');
     expect(screen.queryByTestId('media-processing')).toBeNull();
   });
 });

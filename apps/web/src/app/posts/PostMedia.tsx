@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { VIDEO_MESSAGES } from '@trestle/core';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useServices } from '../services-context';
@@ -18,33 +17,30 @@ function reservedSize(item: MediaItem): { width?: number; height?: number; style
 
 /**
  * A video or sound file still being processed: "Processing…" in the space it will take, with the
- * percentage its owner's realtime events report; when it is ready (or failed) the posts shown are
- * read again, so the card plays it (or drops it).
+ * percentage its owner's realtime events report. When it is ready (or failed) the card reads the
+ * post again (use-processed-media.ts), so it plays (or is gone).
  */
 function ProcessingMedia({ item }: { item: MediaItem }) {
   const { realtime } = useServices();
-  const queryClient = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
-  useEffect(() => {
-    const settled = ({ file }: { file: string }) => {
-      if (file === item.file) void queryClient.invalidateQueries();
-    };
-    const off = [
+  useEffect(
+    () =>
       realtime.on('media:progress', (event) => {
         if (event.file === item.file) setPercent(event.percent);
       }),
-      realtime.on('media:ready', settled),
-      realtime.on('media:failed', settled),
-    ];
-    return () => off.forEach((unsubscribe) => unsubscribe());
-  }, [realtime, queryClient, item.file]);
+    [realtime, item.file],
+  );
   const size = reservedSize(item);
+  // The box the video will take (its width, at most the column's), so nothing jumps when it plays.
+  const style: CSSProperties | undefined = size.width
+    ? { ...size.style, width: size.width }
+    : size.style;
   return (
     <div
-      className={`${styles.item} ${styles.processing}`}
+      className={`${styles.item} ${styles.processing} ${styles.video}`}
       role="status"
       data-testid="media-processing"
-      style={size.style}
+      style={style}
     >
       {VIDEO_MESSAGES.processing}
       {percent !== null ? ` ${percent}%` : ''}
@@ -76,10 +72,12 @@ export function PostMedia({ items }: { items: readonly MediaItem[] }) {
           return (
             <video
               key={item.file}
-              className={styles.item}
+              className={`${styles.item} ${styles.video}`}
               src={fileUrl(item.file)}
               poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
               controls
+              // Plays in the page on phones, not only in the full-screen player.
+              playsInline
               preload="none"
               aria-label={item.alt || 'Video'}
               {...size}

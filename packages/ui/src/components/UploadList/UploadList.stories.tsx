@@ -9,10 +9,12 @@ function upload(
   status: UploadItem<UploadableFile>['status'],
   progress = 0,
   error: string | null = null,
+  size = 1000,
+  type = 'application/pdf',
 ): UploadItem<UploadableFile> {
   return {
     id,
-    file: { name, size: 1000, type: 'application/pdf' },
+    file: { name, size, type },
     status,
     progress,
     result: null,
@@ -26,7 +28,10 @@ const meta = {
   component: UploadList<UploadableFile>,
   args: {
     label: 'Documents: uploading',
-    uploads: [upload('1', 'site-plan.pdf', 'uploading', 0.5), upload('2', 'permit.pdf', 'queued')],
+    uploads: [
+      upload('1', 'site-plan.pdf', 'uploading', 0.5, null, 3.4 * 1024 * 1024),
+      upload('2', 'permit.pdf', 'queued'),
+    ],
     onRemove: fn(),
     onRetry: fn(),
   },
@@ -40,7 +45,11 @@ export const Uploading: Story = {
     const list = within(canvasElement).getByRole('list', { name: 'Documents: uploading' });
     const bar = within(list).getByRole('progressbar', { name: 'Upload of site-plan.pdf' });
     await expect(bar).toHaveAttribute('value', '0.5');
+    await expect(bar).toHaveAttribute('aria-valuetext', '50%, 1.7 MB of 3.4 MB');
     await expect(within(list).getByText('Uploading 50%')).toBeInTheDocument();
+    // Bytes sent beside the percentage; a waiting file shows its size.
+    await expect(within(list).getByText('1.7 MB of 3.4 MB')).toBeInTheDocument();
+    await expect(within(list).getByText('1000 B')).toBeInTheDocument();
     await expect(within(list).getByText('Waiting')).toBeInTheDocument();
     await userEvent.click(
       within(list).getByRole('button', { name: 'Cancel upload of permit.pdf' }),
@@ -61,6 +70,26 @@ export const Failed: Story = {
     await expect(
       within(list).getByRole('button', { name: 'Remove photo.heic' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** A phone's video on its way, keyboard first: Cancel is a button reached with Tab. */
+export const VideoUploading: Story = {
+  args: {
+    label: 'Attached files',
+    uploads: [
+      upload('5', 'IMG_0042.MOV', 'uploading', 0.25, null, 48 * 1024 * 1024, 'video/quicktime'),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Attached files' });
+    await expect(within(list).getByText('12 MB of 48 MB')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(
+      within(list).getByRole('button', { name: 'Cancel upload of IMG_0042.MOV' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith('5');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UploadItem, UploadableFile } from '@trestle/core';
+import { formatFileSize, type UploadItem, type UploadableFile } from '@trestle/core';
 import { LinkButton } from '../LinkButton/LinkButton';
 import './UploadList.css';
 
@@ -31,6 +31,23 @@ export function uploadStatusText(upload: UploadItem<UploadableFile>): string {
   }
 }
 
+/**
+ * How much of the file is sent ("1.2 MB of 3.4 MB" while it travels), or its size otherwise;
+ * nothing after a failure (the reason says enough). The fraction counts the request's bytes,
+ * whose form framing adds a few hundred bytes to the file's.
+ */
+export function uploadBytesText(upload: UploadItem<UploadableFile>): string {
+  const size = formatFileSize(upload.file.size);
+  switch (upload.status) {
+    case 'uploading':
+      return `${formatFileSize(upload.progress * upload.file.size)} of ${size}`;
+    case 'failed':
+      return '';
+    default:
+      return size;
+  }
+}
+
 /** Files going up: each with its progress, Cancel (or Remove) and, after a failure, Retry. */
 export function UploadList<F extends UploadableFile>({
   label,
@@ -46,6 +63,7 @@ export function UploadList<F extends UploadableFile>({
       {uploads.map((upload) => {
         const name = upload.file.name;
         const running = upload.status === 'uploading' || upload.status === 'queued';
+        const bytes = uploadBytesText(upload);
         return (
           <li key={upload.id} className="tr-uploads__item" data-status={upload.status}>
             {preview ? preview(upload) : null}
@@ -55,6 +73,11 @@ export function UploadList<F extends UploadableFile>({
               max={1}
               value={upload.progress}
               aria-label={`Upload of ${name}`}
+              aria-valuetext={
+                upload.status === 'uploading'
+                  ? `${Math.round(upload.progress * 100)}%, ${bytes}`
+                  : undefined
+              }
             />
             <span
               className={
@@ -64,6 +87,7 @@ export function UploadList<F extends UploadableFile>({
             >
               {uploadStatusText(upload)}
             </span>
+            {bytes ? <span className="tr-uploads__bytes">{bytes}</span> : null}
             {upload.status === 'failed' ? (
               <LinkButton onClick={() => onRetry(upload.id)} aria-label={`Retry ${name}`}>
                 Retry
