@@ -123,6 +123,10 @@ export * from './uploads/media-item';
 export * from './uploads/upload-machine';
 export * from './uploads/video-rules';
 
+// Videos: the video column's sort orders and the shorts player
+export * from './video/chronology';
+export * from './video/shorts-player';
+
 // Payment
 export * from './payment/payment-machine';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { VIDEO_MESSAGES } from '@trestle/core';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { forwardRef, useEffect, useState, type CSSProperties, type VideoHTMLAttributes } from 'react';
 import { useServices } from '../services-context';
 import { fileUrl } from './files';
 import type { MediaItem } from './types';
@@ -21,7 +21,7 @@ function reservedSize(item: MediaItem): { width?: number; height?: number; style
  * percentage its owner's realtime events report; when it is ready (or failed) the posts shown are
  * read again, so the card plays it (or drops it).
  */
-function ProcessingMedia({ item }: { item: MediaItem }) {
+export function ProcessingMedia({ item }: { item: MediaItem }) {
   const { realtime } = useServices();
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
@@ -52,6 +52,37 @@ function ProcessingMedia({ item }: { item: MediaItem }) {
   );
 }
 
+export interface PostVideoProps
+  extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'poster' | 'width' | 'height'> {
+  item: MediaItem;
+}
+
+/**
+ * One processed video of a post: its poster, its size reserved, loaded only when asked (a post
+ * list plays on a press; the shorts player passes autoplay, muted, loop and its own preload).
+ */
+export const PostVideo = forwardRef<HTMLVideoElement, PostVideoProps>(function PostVideo(
+  { item, className, controls = true, preload = 'none', style, ...video },
+  ref,
+) {
+  const size = reservedSize(item);
+  return (
+    <video
+      ref={ref}
+      className={className ?? styles.item}
+      src={fileUrl(item.file)}
+      poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
+      controls={controls}
+      preload={preload}
+      aria-label={item.alt || 'Video'}
+      width={size.width}
+      height={size.height}
+      style={{ ...size.style, ...style }}
+      {...video}
+    />
+  );
+});
+
 /** A post's images, videos and audio. */
 export function PostMedia({ items }: { items: readonly MediaItem[] }) {
   if (items.length === 0) return null;
@@ -72,20 +103,7 @@ export function PostMedia({ items }: { items: readonly MediaItem[] }) {
             />
           );
         }
-        if (item.type === 'video') {
-          return (
-            <video
-              key={item.file}
-              className={styles.item}
-              src={fileUrl(item.file)}
-              poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
-              controls
-              preload="none"
-              aria-label={item.alt || 'Video'}
-              {...size}
-            />
-          );
-        }
+        if (item.type === 'video') return <PostVideo key={item.file} item={item} />;
         return (
           <audio
             key={item.file}
