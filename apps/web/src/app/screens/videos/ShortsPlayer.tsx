@@ -97,10 +97,12 @@ export function ShortsPlayer({
   }, [count]);
 
   // The next page is asked for before the last short is reached.
+  // (Only once page one is in: before it, asking for more would ask for page one again.)
   const { loadMore } = list;
+  const settled = !loadingFirst && !loadingMore && count > 0;
   useEffect(() => {
-    if (!loadingMore && shortsNeedMore(active, count, hasMore)) loadMore();
-  }, [active, count, hasMore, loadingMore, loadMore]);
+    if (settled && shortsNeedMore(active, count, hasMore)) loadMore();
+  }, [settled, active, count, hasMore, loadMore]);
 
   // The keys work wherever the focus is on the page, except in a field.
   useEffect(() => {
