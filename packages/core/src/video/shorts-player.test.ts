@@ -17,7 +17,8 @@ describe('shorts player keys', () => {
   });
 
   it('other keys do not move the player', () => {
-    for (const key of ['Enter', ' ', 'J', 'ArrowLeft', 'PageDown']) expect(shortsStep(key)).toBe(null);
+    for (const key of ['Enter', ' ', 'J', 'ArrowLeft', 'PageDown'])
+      expect(shortsStep(key)).toBe(null);
   });
 
   it('a step stays inside the list', () => {

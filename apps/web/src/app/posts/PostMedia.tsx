@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { VIDEO_MESSAGES } from '@trestle/core';
-import { forwardRef, useEffect, useState, type CSSProperties, type VideoHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type VideoHTMLAttributes,
+} from 'react';
 import { useServices } from '../services-context';
 import { fileUrl } from './files';
 import type { MediaItem } from './types';
@@ -52,8 +58,10 @@ export function ProcessingMedia({ item }: { item: MediaItem }) {
   );
 }
 
-export interface PostVideoProps
-  extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'poster' | 'width' | 'height'> {
+export interface PostVideoProps extends Omit<
+  VideoHTMLAttributes<HTMLVideoElement>,
+  'src' | 'poster' | 'width' | 'height'
+> {
   item: MediaItem;
 }
 

@@ -36,7 +36,14 @@ const short = (n: number, text: string) =>
     kind: 'short',
     text: `<p>${text}</p>`,
     media: [
-      { file: `s${n}.mp4`, type: 'video', width: 360, height: 640, duration: 4, thumbnail: `s${n}.jpg` },
+      {
+        file: `s${n}.mp4`,
+        type: 'video',
+        width: 360,
+        height: 640,
+        duration: 4,
+        thumbnail: `s${n}.jpg`,
+      },
     ],
   });
 

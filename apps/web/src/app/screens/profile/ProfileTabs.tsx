@@ -109,12 +109,7 @@ export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabs
         ) : tab === 'gallery' ? (
           <ProfileGallery gallery={gallery} name={name} own={own} />
         ) : tab === 'shorts' ? (
-          <ProfileShorts
-            personId={personId}
-            name={name}
-            own={own}
-            pageSize={PROFILE_PAGE_SIZE}
-          />
+          <ProfileShorts personId={personId} name={name} own={own} pageSize={PROFILE_PAGE_SIZE} />
         ) : tab === 'groups' ? (
           <ProfileGroups personId={personId} name={name} own={own} />
         ) : tab === 'channels' ? (

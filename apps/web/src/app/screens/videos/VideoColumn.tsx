@@ -24,7 +24,10 @@ const CATEGORY_OPTIONS = [
   { value: '', label: 'All categories' },
   ...POST_CATEGORIES.map((value) => ({ value, label: POST_CATEGORY_LABELS[value] })),
 ];
-const CHRONOLOGY_OPTIONS = CHRONOLOGIES.map((value) => ({ value, label: CHRONOLOGY_LABELS[value] }));
+const CHRONOLOGY_OPTIONS = CHRONOLOGIES.map((value) => ({
+  value,
+  label: CHRONOLOGY_LABELS[value],
+}));
 
 const isCategory = (value: string | null): value is PostCategory =>
   (POST_CATEGORIES as readonly (string | null)[]).includes(value);

@@ -31,17 +31,17 @@ export function installFakeMedia() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  const play = vi
-    .spyOn(HTMLMediaElement.prototype, 'play')
-    .mockImplementation(function (this: HTMLMediaElement) {
-      Object.defineProperty(this, 'paused', { value: false, configurable: true });
-      return Promise.resolve();
-    });
-  const pause = vi
-    .spyOn(HTMLMediaElement.prototype, 'pause')
-    .mockImplementation(function (this: HTMLMediaElement) {
-      Object.defineProperty(this, 'paused', { value: true, configurable: true });
-    });
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    Object.defineProperty(this, 'paused', { value: false, configurable: true });
+    return Promise.resolve();
+  });
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    Object.defineProperty(this, 'paused', { value: true, configurable: true });
+  });
   const scrollTo = vi.fn();
   Element.prototype.scrollTo = scrollTo as unknown as typeof Element.prototype.scrollTo;
 
