@@ -52,13 +52,11 @@ export function ShortsPlayer({
   const ratios = useRef<number[]>([]);
   const [active, setActive] = useState(startIndex);
   const [muted, setMuted] = useState(true);
-  const [paused, setPaused] = useState(false);
+  // The short the person paused: the pause belongs to that short, not to the next one.
+  const [pausedIndex, setPausedIndex] = useState<number | null>(null);
   const pageVisible = usePageVisible();
   const inView = useInView(scroller);
   const count = posts?.length ?? 0;
-
-  // A new short starts playing: a pause belongs to the short it was given to.
-  useEffect(() => setPaused(false), [active]);
 
   const slideAt = (index: number) =>
     scroller.current?.querySelector<HTMLElement>(`[data-short-index="${index}"]`) ?? null;
@@ -151,11 +149,11 @@ export function ShortsPlayer({
           post={post}
           index={index}
           active={index === active}
-          playing={shortPlays(index, active, shown, paused)}
+          playing={shortPlays(index, active, shown, pausedIndex === active)}
           preload={shortPreload(index, active)}
           muted={muted}
           onToggleMute={() => setMuted((value) => !value)}
-          onTogglePause={() => setPaused((value) => !value)}
+          onTogglePause={() => setPausedIndex((value) => (value === active ? null : active))}
           onChange={list.replace}
           onRemove={list.remove}
         />
