@@ -27,7 +27,7 @@ function videoPost(n: number, overrides: Partial<Post> = {}): Post {
 const shorts = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => videoPost(from + i, { kind: 'short' }));
 
-let media: ReturnType<typeof installFakeMedia>;
+let media: FakeMedia;
 beforeEach(() => {
   media = installFakeMedia();
 });

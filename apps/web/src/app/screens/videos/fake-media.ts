@@ -1,6 +1,6 @@
 // What jsdom lacks for the shorts player's tests: playing and pausing media (recorded on each
 // element), element scrolling, and an IntersectionObserver the test drives by hand.
-import { vi } from 'vitest';
+import { vi, type Mock, type MockInstance } from 'vitest';
 
 export interface FakeObserver {
   root: Element | null;
@@ -8,8 +8,16 @@ export interface FakeObserver {
   callback: IntersectionObserverCallback;
 }
 
+export interface FakeMedia {
+  play: MockInstance<HTMLMediaElement['play']>;
+  pause: MockInstance<HTMLMediaElement['pause']>;
+  scrollTo: Mock<(options?: ScrollToOptions) => void>;
+  /** Tells the observers inside `root` that `ratios[i]` of the i-th of `elements` shows. */
+  show(root: Element, elements: Element[], ratios: number[]): void;
+}
+
 /** Installs the fakes; the returned `show` reports how much of each element is on screen. */
-export function installFakeMedia() {
+export function installFakeMedia(): FakeMedia {
   const observers = new Set<FakeObserver>();
   class FakeIntersectionObserver {
     private readonly state: FakeObserver;
@@ -42,10 +50,9 @@ export function installFakeMedia() {
   ) {
     Object.defineProperty(this, 'paused', { value: true, configurable: true });
   });
-  const scrollTo = vi.fn();
+  const scrollTo = vi.fn<(options?: ScrollToOptions) => void>();
   Element.prototype.scrollTo = scrollTo as unknown as typeof Element.prototype.scrollTo;
 
-  /** Tells the observers inside `root` that `ratios[i]` of the i-th of `elements` shows. */
   function show(root: Element, elements: Element[], ratios: number[]) {
     for (const observer of observers) {
       if (observer.root !== root) continue;
