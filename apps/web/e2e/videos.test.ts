@@ -226,7 +226,8 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing)('videos and shorts', ()
         [...shortTexts].reverse().map((text) => `Play short: ${text}`),
       );
       await grid.getByRole('button', { name: `Play short: ${shortTexts[1]}` }).click();
-      const dialog = page.getByRole('dialog', { name: "Fran Filmer's shorts" });
+      // The author's own profile: the player is named for them.
+      const dialog = page.getByRole('dialog', { name: 'Your shorts' });
       await expectPlaying(dialog.getByRole('region'), shortTexts[1]!);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@ import { makePost, makePosts } from '../../posts/post-fixture';
 import type { Post } from '../../posts/types';
 import { json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
-import { installFakeMedia, setPageHidden } from './fake-media';
+import { installFakeMedia, setPageHidden, type FakeMedia } from './fake-media';
 
 /** A post carrying one processed video. */
 function videoPost(n: number, overrides: Partial<Post> = {}): Post {
@@ -146,7 +146,7 @@ describe('the shorts player', () => {
     articles.forEach((article, i) =>
       Object.defineProperty(article, 'offsetTop', { value: i * 800, configurable: true }),
     );
-    const tops = () => media.scrollTo.mock.calls.map(([to]) => (to as ScrollToOptions).top);
+    const tops = () => media.scrollTo.mock.calls.map(([to]) => to?.top);
 
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     fireEvent.keyDown(document.body, { key: 'ArrowUp' });
