@@ -15,6 +15,7 @@ export * from './enums/projects';
 export * from './enums/search';
 export * from './enums/subscriptions';
 export * from './enums/tabs';
+export * from './enums/search-filters';
 
 // Lookup data
 export * from './lookup/countries';
@@ -123,8 +124,8 @@ export * from './uploads/media-item';
 export * from './uploads/upload-machine';
 export * from './uploads/video-rules';
 
-// Videos: the video column's sort orders and the shorts player
-export * from './video/chronology';
+// Videos: the video column's default order and the shorts player
+export * from './video/video-list';
 export * from './video/shorts-player';
 
 // Payment

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   CHRONOLOGIES,
   CHRONOLOGY_LABELS,
-  DEFAULT_CHRONOLOGY,
+  DEFAULT_VIDEO_CHRONOLOGY,
   DEFAULT_PAGE_SIZE,
   LIMITS,
   POST_CATEGORIES,
@@ -46,7 +46,7 @@ export function VideoColumn() {
   const rawCategory = params.get('category');
   const category = isCategory(rawCategory) ? rawCategory : '';
   const rawSort = params.get('sort');
-  const chronology = isChronology(rawSort) ? rawSort : DEFAULT_CHRONOLOGY;
+  const chronology = isChronology(rawSort) ? rawSort : DEFAULT_VIDEO_CHRONOLOGY;
 
   const setParam = useCallback(
     (name: string, value: string) =>
@@ -98,7 +98,7 @@ export function VideoColumn() {
           label="Order"
           options={CHRONOLOGY_OPTIONS}
           value={chronology}
-          onChange={(value) => setParam('sort', value === DEFAULT_CHRONOLOGY ? '' : value)}
+          onChange={(value) => setParam('sort', value === DEFAULT_VIDEO_CHRONOLOGY ? '' : value)}
         />
       </div>
       <div className={page.feed} aria-busy={list.loadingFirst || list.loadingMore}>

@@ -59,7 +59,7 @@ describe('the video column', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
       target: { value: 'news' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Most popular' }));
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({
         type: 'videos_full',
