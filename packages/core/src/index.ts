@@ -127,6 +127,10 @@ export * from './uploads/media-item';
 export * from './uploads/upload-machine';
 export * from './uploads/video-rules';
 
+// Videos: the video column's default order and the shorts player
+export * from './video/video-list';
+export * from './video/shorts-player';
+
 // Payment
 export * from './payment/payment-machine';
 export * from './payment/refunds';

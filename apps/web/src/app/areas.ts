@@ -1,5 +1,4 @@
-// The areas of the product (spec section 2), in navigation order. Each has a route; screens that
-// are not built yet say so plainly.
+// The areas of the product (spec section 2), in navigation order, each with its route.
 import type { IconName } from './shell/icons';
 import { chatIdFromPath, isNotificationsPath } from './paths';
 
@@ -9,8 +8,6 @@ export interface Area {
   path: string;
   label: string;
   icon: IconName;
-  /** What the screen will offer, shown while it is not built. */
-  purpose: string;
   /** Whether this area is the current one for a path. */
   matches: (pathname: string) => boolean;
 }
@@ -24,7 +21,6 @@ export const AREAS: readonly Area[] = [
     path: '/',
     label: 'Home',
     icon: 'home',
-    purpose: 'Posts from the people, groups, lists and channels you follow, and your local feed.',
     matches: (pathname) => pathname === '/',
   },
   {
@@ -32,7 +28,6 @@ export const AREAS: readonly Area[] = [
     path: '/explore',
     label: 'Explore',
     icon: 'explore',
-    purpose: 'Search posts, people, topics, groups, channels and news sources.',
     matches: under('/explore'),
   },
   {
@@ -40,7 +35,6 @@ export const AREAS: readonly Area[] = [
     path: '/notifications',
     label: 'Notifications',
     icon: 'notifications',
-    purpose: 'Replies, mentions, reposts, reactions and new followers.',
     matches: isNotificationsPath,
   },
   {
@@ -48,7 +42,6 @@ export const AREAS: readonly Area[] = [
     path: '/messages',
     label: 'Messages',
     icon: 'messages',
-    purpose: 'Direct messages with the people you work with.',
     matches: (pathname) => under('/messages')(pathname) || chatIdFromPath(pathname) !== null,
   },
   {
@@ -56,7 +49,6 @@ export const AREAS: readonly Area[] = [
     path: '/groups',
     label: 'Groups',
     icon: 'groups',
-    purpose: 'Open, closed and private groups, and their feeds.',
     matches: under('/groups'),
   },
   {
@@ -64,7 +56,6 @@ export const AREAS: readonly Area[] = [
     path: '/channels',
     label: 'Channels',
     icon: 'channels',
-    purpose: 'Channels you follow and the ones you run.',
     matches: under('/channels'),
   },
   {
@@ -72,7 +63,6 @@ export const AREAS: readonly Area[] = [
     path: '/lists',
     label: 'Lists',
     icon: 'lists',
-    purpose: 'Lists of people you put together, each with its own feed.',
     matches: under('/lists'),
   },
   {
@@ -80,7 +70,6 @@ export const AREAS: readonly Area[] = [
     path: '/news',
     label: 'News sources',
     icon: 'news',
-    purpose: 'The news sites you follow, and their articles in your News feed.',
     matches: under('/news'),
   },
   {
@@ -88,7 +77,6 @@ export const AREAS: readonly Area[] = [
     path: '/bookmarks',
     label: 'Bookmarks',
     icon: 'bookmarks',
-    purpose: 'The posts you saved for later.',
     matches: under('/bookmarks'),
   },
   {
@@ -96,7 +84,6 @@ export const AREAS: readonly Area[] = [
     path: '/videos',
     label: 'Videos',
     icon: 'videos',
-    purpose: 'Videos and shorts from the industry, with video search.',
     matches: under('/videos'),
   },
   {
@@ -104,7 +91,6 @@ export const AREAS: readonly Area[] = [
     path: '/projects',
     label: 'Projects',
     icon: 'projects',
-    purpose: 'Project listings to bid on, on a list, in pages or on a map.',
     matches: under('/projects'),
   },
   {
@@ -112,7 +98,6 @@ export const AREAS: readonly Area[] = [
     path: '/jobs',
     label: 'Jobs',
     icon: 'jobs',
-    purpose: 'The job board: jobs you can apply for and the ones you posted.',
     matches: under('/jobs'),
   },
   {
@@ -120,7 +105,6 @@ export const AREAS: readonly Area[] = [
     path: '/directory',
     label: 'Directory',
     icon: 'directory',
-    purpose: 'Companies and services by category, with quote requests.',
     matches: under('/directory'),
   },
   {
@@ -128,7 +112,6 @@ export const AREAS: readonly Area[] = [
     path: '/subscriptions',
     label: 'Subscriptions',
     icon: 'subscriptions',
-    purpose: 'Your membership, the pro levels you subscribe to and your subscribers.',
     matches: under('/subscriptions'),
   },
   {
@@ -136,7 +119,6 @@ export const AREAS: readonly Area[] = [
     path: '/profile',
     label: 'Profile',
     icon: 'profile',
-    purpose: 'Your posts, replies, media, groups and channels, as others see them.',
     matches: under('/profile'),
   },
   {
@@ -144,7 +126,6 @@ export const AREAS: readonly Area[] = [
     path: '/settings',
     label: 'Settings',
     icon: 'settings',
-    purpose: 'Your account, password, e-mail, muted words and privacy.',
     matches: under('/settings'),
   },
 ];

@@ -12,7 +12,6 @@ const SignUp = lazyPage(() => import('./screens/auth/SignUp'));
 const ForgotPassword = lazyPage(() => import('./screens/auth/ForgotPassword'));
 const ResetPassword = lazyPage(() => import('./screens/auth/ResetPassword'));
 const Verify = lazyPage(() => import('./screens/auth/Verify'));
-const ComingSoon = lazyPage(() => import('./screens/ComingSoon'));
 const Messages = lazyPage(() => import('./screens/messages/Messages'));
 const Groups = lazyPage(() => import('./screens/groups/GroupRoutes'));
 const Onboarding = lazyPage(() => import('./screens/onboarding/Onboarding'));
@@ -22,6 +21,7 @@ const HomeFeed = lazyPage(() => import('./screens/feed/HomeFeed'));
 const Profile = lazyPage(() => import('./screens/profile/ProfileRoutes'));
 const PostView = lazyPage(() => import('./screens/post/PostView'));
 const PublicProfileView = lazyPage(() => import('./screens/visitor/PublicProfileView'));
+const Videos = lazyPage(() => import('./screens/videos/VideosRoutes'));
 const Bookmarks = lazyPage(() => import('./screens/bookmarks/Bookmarks'));
 const Lists = lazyPage(() => import('./screens/lists/ListsRoutes'));
 const Explore = lazyPage(() => import('./screens/explore/Explore'));
@@ -99,7 +99,7 @@ export function AppRoutes() {
         <Route path="lists/*" element={<Lists />} />
         <Route path="news" element={<NewsSources />} />
         <Route path="news/:sourceId" element={<NewsSource />} />
-        <Route path="videos/*" element={<ComingSoon areaKey="videos" />} />
+        <Route path="videos/*" element={<Videos />} />
         <Route path="projects/*" element={<Projects />} />
         <Route path="jobs/*" element={<Jobs />} />
         <Route path="directory/*" element={<Directory />} />

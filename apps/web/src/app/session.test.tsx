@@ -21,13 +21,13 @@ describe('the session in the app', () => {
       { 'GET /api/auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)) },
       { token: 'stored-token' },
     );
-    renderApp('/videos', fake);
+    renderApp('/no-such-page', fake);
     expect(screen.getByRole('status').textContent).toContain('Loading Trestle');
     expect(screen.queryByRole('heading', { name: 'Sign in to Trestle' })).toBeNull();
 
     await waitFor(() => expect(fake.calls).toEqual(['GET /api/auth/refresh']));
     await act(async () => answer(json(200, { token: 'stored-token', user: demoUser })));
-    expect(await screen.findByRole('heading', { name: 'Videos is coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(fake.storage.getItem(TOKEN_STORAGE_KEYS.role)).toBe('user');
   });
@@ -77,8 +77,8 @@ describe('the session in the app', () => {
       };
       const fake = fakeServices(routes, { token: 'stored-token' });
       // A screen that calls nothing itself, so the only calls are the session checks.
-      renderApp('/videos', fake);
-      await screen.findByRole('heading', { name: 'Videos is coming soon' });
+      renderApp('/no-such-page', fake);
+      await screen.findByRole('heading', { name: 'Page not found' });
       // The frame also loads its badge and right column; only the session checks matter here.
       const checks = () => fake.calls.filter((call) => call === 'GET /api/auth/refresh');
       expect(checks()).toEqual(['GET /api/auth/refresh']);

@@ -1,5 +1,11 @@
 import { VIDEO_MESSAGES } from '@trestle/core';
-import { useEffect, useState, type CSSProperties } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type VideoHTMLAttributes,
+} from 'react';
 import { useServices } from '../services-context';
 import { fileUrl } from './files';
 import type { MediaItem } from './types';
@@ -20,7 +26,7 @@ function reservedSize(item: MediaItem): { width?: number; height?: number; style
  * percentage its owner's realtime events report. When it is ready (or failed) the card reads the
  * post again (use-processed-media.ts), so it plays (or is gone).
  */
-function ProcessingMedia({ item }: { item: MediaItem }) {
+export function ProcessingMedia({ item }: { item: MediaItem }) {
   const { realtime } = useServices();
   const [percent, setPercent] = useState<number | null>(null);
   useEffect(
@@ -48,6 +54,41 @@ function ProcessingMedia({ item }: { item: MediaItem }) {
   );
 }
 
+export interface PostVideoProps extends Omit<
+  VideoHTMLAttributes<HTMLVideoElement>,
+  'src' | 'poster' | 'width' | 'height'
+> {
+  item: MediaItem;
+}
+
+/**
+ * One processed video of a post: its poster, its size reserved, loaded only when asked (a post
+ * list plays on a press; the shorts player passes autoplay, muted, loop and its own preload).
+ */
+export const PostVideo = forwardRef<HTMLVideoElement, PostVideoProps>(function PostVideo(
+  { item, className, controls = true, preload = 'none', style, ...video },
+  ref,
+) {
+  const size = reservedSize(item);
+  return (
+    <video
+      ref={ref}
+      className={className ?? `${styles.item} ${styles.video}`}
+      src={fileUrl(item.file)}
+      poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
+      controls={controls}
+      // Plays in the page on phones, not only in the full-screen player.
+      playsInline
+      preload={preload}
+      aria-label={item.alt || 'Video'}
+      width={size.width}
+      height={size.height}
+      style={{ ...size.style, ...style }}
+      {...video}
+    />
+  );
+});
+
 /** A post's images, videos and audio. */
 export function PostMedia({ items }: { items: readonly MediaItem[] }) {
   if (items.length === 0) return null;
@@ -68,22 +109,7 @@ export function PostMedia({ items }: { items: readonly MediaItem[] }) {
             />
           );
         }
-        if (item.type === 'video') {
-          return (
-            <video
-              key={item.file}
-              className={`${styles.item} ${styles.video}`}
-              src={fileUrl(item.file)}
-              poster={item.thumbnail ? fileUrl(item.thumbnail) : undefined}
-              controls
-              // Plays in the page on phones, not only in the full-screen player.
-              playsInline
-              preload="none"
-              aria-label={item.alt || 'Video'}
-              {...size}
-            />
-          );
-        }
+        if (item.type === 'video') return <PostVideo key={item.file} item={item} />;
         return (
           <audio
             key={item.file}

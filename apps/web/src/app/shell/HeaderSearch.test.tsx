@@ -18,7 +18,7 @@ const PEOPLE = [
 /** The app on a screen with nothing to load, answering searches with `answer`. */
 function renderSearch(answer: Handler) {
   const searches: unknown[] = [];
-  const fake = renderApp('/videos', {
+  const fake = renderApp('/no-such-page', {
     'GET /api/user/notifications/count': () => json(200, { unread: 0 }),
     'GET /api/user/tags': () => json(200, { items: [] }),
     'GET /api/explore/people/suggested': () => json(200, { items: [] }),

@@ -8,6 +8,7 @@ import { useServices } from '../../services-context';
 import { ProfileGallery } from './ProfileGallery';
 import { ProfileChannels } from './ProfileChannels';
 import { ProfileGroups } from './ProfileGroups';
+import { ProfileShorts } from './ProfileShorts';
 import { ProfileWorks } from './ProfileWorks';
 import type { FeedSubType, FeedType, ProfileItem, ReactionType } from './types';
 import page from '../Page.module.css';
@@ -18,7 +19,7 @@ export const PROFILE_PAGE_SIZE = 10;
 
 /** The tabs that list posts; Works and Gallery show what the profile holds. */
 type FeedTab = 'posts' | 'replies' | 'media' | 'reposts' | 'reactions' | 'blogs' | 'polls';
-export type ProfileTab = FeedTab | 'works' | 'gallery' | 'groups' | 'channels';
+export type ProfileTab = FeedTab | 'works' | 'gallery' | 'shorts' | 'groups' | 'channels';
 
 const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'posts', label: 'Posts' },
@@ -26,6 +27,7 @@ const TABS: { value: ProfileTab; label: string }[] = [
   { value: 'gallery', label: 'Gallery' },
   { value: 'replies', label: 'Replies' },
   { value: 'media', label: 'Media' },
+  { value: 'shorts', label: 'Shorts' },
   { value: 'reposts', label: 'Reposts' },
   { value: 'reactions', label: 'Reactions' },
   { value: 'blogs', label: 'Blogs' },
@@ -95,7 +97,7 @@ export interface ProfileTabsProps {
 
 /**
  * The profile's tabs: the post tabs, each paged by core's paging machine (media and reactions
- * filtered), the person's works and gallery, and their groups and channels.
+ * filtered), the person's works and gallery, their shorts, and their groups and channels.
  */
 export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabsProps) {
   const [tab, setTab] = useState<ProfileTab>('posts');
@@ -106,6 +108,8 @@ export function ProfileTabs({ personId, name, own, works, gallery }: ProfileTabs
           <ProfileWorks works={works} name={name} own={own} />
         ) : tab === 'gallery' ? (
           <ProfileGallery gallery={gallery} name={name} own={own} />
+        ) : tab === 'shorts' ? (
+          <ProfileShorts personId={personId} name={name} own={own} pageSize={PROFILE_PAGE_SIZE} />
         ) : tab === 'groups' ? (
           <ProfileGroups personId={personId} name={name} own={own} />
         ) : tab === 'channels' ? (
