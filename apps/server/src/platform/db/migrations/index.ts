@@ -28,6 +28,7 @@ import * as proLevels from './0025_pro_levels';
 import * as videoProcessing from './0027_video_processing';
 import * as account from './0026_account';
 import * as entityNames from './0029_entity_names';
+import * as homeTimeline from './0033_home_timeline';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027_video_processing': videoProcessing,
   '0026_account': account,
   '0029_entity_names': entityNames,
+  '0033_home_timeline': homeTimeline,
 };
 
 export const migrationProvider: MigrationProvider = {
