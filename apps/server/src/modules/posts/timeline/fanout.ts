@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { timelineSettings, type TimelineSettings } from './settings';
-import { trimSql, trimsOn } from './trim';
+import { trimTimelines, trimsOn } from './trim';
 
 export interface FanOutJob {
   postId: string;
@@ -66,17 +66,19 @@ async function fanOutBatch(
     ) a
     where (${after}::uuid is null or id > ${after}::uuid) and id <> ${post.author_id}
     order by id limit ${settings.batch}`;
-  const trimmed = trim ? sql`, trimmed as (${trimSql(sql`select id from audience`, settings.cap)})` : sql``;
-  const { rows } = await sql<{ last: string | null; reached: number }>`
+  const { rows } = await sql<{ ids: string[] | null }>`
     with audience as (${audience}),
     added as (
       insert into home_timeline (user_id, created_at, post_id, author_id, channel_id)
       select a.id, p.created_at, p.id, p.author_id, p.channel_id
         from audience a cross join posts p where p.id = ${post.id}
       on conflict do nothing
-    )${trimmed}
-    select max(id::text) as last, count(*)::int as reached from audience`.execute(db);
-  return { last: rows[0]?.last ?? null, reached: rows[0]?.reached ?? 0 };
+    )
+    select array_agg(id::text order by id) as ids from audience`.execute(db);
+  const ids = rows[0]?.ids ?? [];
+  // After the insert, in a statement of its own: it must see the new entries to keep the cap.
+  if (trim) await trimTimelines(db, ids, settings.cap);
+  return { last: ids.at(-1) ?? null, reached: ids.length };
 }
 
 /** Runs one job of a post's fan-out; sends the next one when the audience is not done. */
