@@ -9,19 +9,107 @@ select
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
   ) as "cursor_time"
 from
-  "posts"
+  (
+    select
+      t.post_id,
+      t.created_at
+    from
+      home_timeline t
+    where
+      t.user_id = $1
+    union all
+    select
+      o.id,
+      o.created_at
+    from
+      posts o
+    where
+      o.author_id = $2
+    union all
+    select
+      m.id,
+      m.created_at
+    from
+      (
+        select
+          p.id,
+          p.created_at
+        from
+          follows f
+          join users u on u.id = f.followee_id
+          join posts p on p.author_id = f.followee_id
+        where
+          f.follower_id = $3
+          and (
+            not f.timeline_ready
+            or u.timeline_merged
+          )
+          and p.reply_to_id is null
+        union
+        select
+          p.id,
+          p.created_at
+        from
+          channel_follows cf
+          join posts p on p.channel_id = cf.channel_id
+        where
+          cf.user_id = $4
+          and not cf.timeline_ready
+          and p.author_id <> $5
+          and p.reply_to_id is null
+        union
+        select
+          p.id,
+          p.created_at
+        from
+          posts p
+        where
+          p.timeline_pending
+          and p.author_id <> $6
+          and (
+            p.author_id in (
+              select
+                followee_id
+              from
+                follows
+              where
+                follower_id = $7
+            )
+            or p.channel_id in (
+              select
+                channel_id
+              from
+                channel_follows
+              where
+                user_id = $8
+            )
+          )
+      ) m
+    where
+      not exists (
+        select
+          1
+        from
+          home_timeline x
+        where
+          x.user_id = $9
+          and x.created_at = m.created_at
+          and x.post_id = m.id
+      )
+  ) as "c"
+  inner join "posts" on "posts"."id" = "c"."post_id"
 where
   "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
-    "posts"."author_id" = $1
+    "posts"."author_id" = $10
     or "posts"."author_id" in (
       select
         "followee_id"
       from
         "follows"
       where
-        "follower_id" = $2
+        "follower_id" = $11
     )
     or "posts"."channel_id" in (
       select
@@ -29,7 +117,7 @@ where
       from
         "channel_follows"
       where
-        "channel_follows"."user_id" = $3
+        "channel_follows"."user_id" = $12
     )
   )
   and (
@@ -53,11 +141,11 @@ where
         user_blocks rb
       where
         (
-          rb.user_id = $4
+          rb.user_id = $13
           and rb.blocked_id = "posts"."author_id"
         )
         or (
-          rb.blocked_id = $5
+          rb.blocked_id = $14
           and rb.user_id = "posts"."author_id"
         )
     )
@@ -67,18 +155,18 @@ where
       from
         user_mutes rm
       where
-        rm.user_id = $6
+        rm.user_id = $15
         and rm.muted_id = "posts"."author_id"
     )
     and (
-      "posts"."author_id" = $7
+      "posts"."author_id" = $16
       or not exists (
         select
           1
         from
           post_mutes pm
         where
-          pm.user_id = $8
+          pm.user_id = $17
           and (
             pm.post_id = "posts"."id"
             or pm.post_id = "posts"."root_id"
@@ -86,7 +174,7 @@ where
       )
     )
     and (
-      "posts"."author_id" = $9
+      "posts"."author_id" = $18
       or not exists (
         select
           1
@@ -94,13 +182,13 @@ where
           users mu
           cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
         where
-          mu.id = $10
+          mu.id = $19
           and lower(btrim(mw.word)) <> ''
           and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
       )
     )
     and (
-      "posts"."author_id" = $11
+      "posts"."author_id" = $20
       or not exists (
         select
           1
@@ -108,7 +196,7 @@ where
           users mc
           cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
         where
-          mc.id = $12
+          mc.id = $21
           and mcat.category = "posts"."category"::text
       )
     )
@@ -130,7 +218,7 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $13
+                and vm.user_id = $22
                 and vm.status = 'active'
             )
           )
@@ -138,11 +226,11 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $14
+      "posts"."author_id" = $23
       or not "posts"."hidden_in_group"
     )
     and (
-      "posts"."author_id" = $15
+      "posts"."author_id" = $24
       or (
         "posts"."channel_id" is null
         or not exists (
@@ -161,7 +249,7 @@ where
             channel_follows hf
           where
             hf.channel_id = "posts"."channel_id"
-            and hf.user_id = $16
+            and hf.user_id = $25
         )
       )
     )
@@ -201,11 +289,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $17
+                rb.user_id = $26
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $18
+                rb.blocked_id = $27
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -227,7 +315,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $19
+                      and vm.user_id = $28
                       and vm.status = 'active'
                   )
                 )
@@ -235,7 +323,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $20
+            "ro"."author_id" = $29
             or not "ro"."hidden_in_group"
           )
           and true
@@ -244,12 +332,12 @@ where
     )
   )
 order by
-  "posts"."created_at" desc,
-  "posts"."id" desc
+  c.created_at desc,
+  c.post_id desc
 limit
-  $21
+  $30
 offset
-  $22;
+  $31;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
@@ -272,5 +360,14 @@ offset
 -- $18 = "00000000-0000-7000-8000-000000000001"
 -- $19 = "00000000-0000-7000-8000-000000000001"
 -- $20 = "00000000-0000-7000-8000-000000000001"
--- $21 = 10
--- $22 = 0
+-- $21 = "00000000-0000-7000-8000-000000000001"
+-- $22 = "00000000-0000-7000-8000-000000000001"
+-- $23 = "00000000-0000-7000-8000-000000000001"
+-- $24 = "00000000-0000-7000-8000-000000000001"
+-- $25 = "00000000-0000-7000-8000-000000000001"
+-- $26 = "00000000-0000-7000-8000-000000000001"
+-- $27 = "00000000-0000-7000-8000-000000000001"
+-- $28 = "00000000-0000-7000-8000-000000000001"
+-- $29 = "00000000-0000-7000-8000-000000000001"
+-- $30 = 10
+-- $31 = 0
