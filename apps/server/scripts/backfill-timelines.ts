@@ -29,7 +29,9 @@ async function main() {
         console.log(`${done} people, last ${last}`);
       },
     });
-    console.log(`Timelines built for ${people} people in ${Math.round((Date.now() - started) / 1000)} s.`);
+    console.log(
+      `Timelines built for ${people} people in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
   } finally {
     await database.close();
   }

@@ -19,8 +19,7 @@ export interface QueuePayloads {
   'timeline.fanout': { postId: string; after?: string | undefined };
   /** Copy a followed person's or channel's recent posts into the follower's timeline. */
   'timeline.follow':
-    | { followerId: string; followeeId: string }
-    | { followerId: string; channelId: string };
+    { followerId: string; followeeId: string } | { followerId: string; channelId: string };
   /** Tell the people whose feeds a new post joins (followers; everyone for the local feed). */
   'posts.announce': { postId: string };
   /**

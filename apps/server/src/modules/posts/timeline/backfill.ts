@@ -61,7 +61,9 @@ export async function backfillBatch(
     // Entries from before (a resumed or repeated run) may push a timeline over the cap.
     await trimSql(sql`select id from users where ${range}`, cap).execute(tx);
     await sql`update follows set timeline_ready = true
-      where not timeline_ready and follower_id in (select id from users where ${range})`.execute(tx);
+      where not timeline_ready and follower_id in (select id from users where ${range})`.execute(
+      tx,
+    );
     await sql`update channel_follows set timeline_ready = true
       where not timeline_ready and user_id in (select id from users where ${range})`.execute(tx);
     return { last: row.last, people: row.people };

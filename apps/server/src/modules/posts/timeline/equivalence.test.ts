@@ -40,7 +40,11 @@ type Query = typeof feedPageQuery;
 /** Every page of a person's home feed: ids by offset, ids by cursor, presented posts of page 1. */
 async function wholeFeed(read: Query, viewerId: string) {
   const db = database.db;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', viewerId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', viewerId)
+    .executeTakeFirstOrThrow();
   const viewer = viewerOf(user);
   const query: FeedQuery = { viewer, source: 'following' };
   const byOffset: string[] = [];
@@ -80,9 +84,8 @@ async function expectSameFeeds(what: string) {
 
 const timelineRows = async () =>
   Number(
-    (
-      await sql<{ n: number }>`select count(*)::int as n from home_timeline`.execute(database.db)
-    ).rows[0]!.n,
+    (await sql<{ n: number }>`select count(*)::int as n from home_timeline`.execute(database.db))
+      .rows[0]!.n,
   );
 
 /** A job queue that runs the continuations of a fan-out at once, in this process. */
@@ -157,7 +160,8 @@ describe('the home feed from timelines', () => {
     }
     await expectSameFeeds('new posts, fan-out pending');
     const ctx = inlineJobs();
-    for (const id of added) await fanOutPost(ctx, { postId: id }, { ...timelineSettings, batch: 2, batchesPerJob: 1 });
+    for (const id of added)
+      await fanOutPost(ctx, { postId: id }, { ...timelineSettings, batch: 2, batchesPerJob: 1 });
     const pending = await database.db
       .selectFrom('posts')
       .select('id')

@@ -9,8 +9,7 @@ import { timelineSettings, type TimelineSettings } from './settings';
 import { trimTimelines } from './trim';
 
 export type FollowJob =
-  | { followerId: string; followeeId: string }
-  | { followerId: string; channelId: string };
+  { followerId: string; followeeId: string } | { followerId: string; channelId: string };
 
 /** What a timeline takes of a post: the same for every way in. */
 const TOP_LEVEL = sql`p.reply_to_id is null and p.rss_source_id is null and p.deleted_at is null`;

@@ -30,7 +30,9 @@ describe('home timelines through the API', () => {
     const author = await makeUser(app);
     const reader = await makeUser(app);
     const before = await makePost(app, author);
-    const followed = await api(app.url, 'POST', `/user/${author.id}/follow`, { token: reader.token });
+    const followed = await api(app.url, 'POST', `/user/${author.id}/follow`, {
+      token: reader.token,
+    });
     expect(followed.status).toBe(200);
     expect(await homeIds(reader.token)).toEqual([before.id]);
     await eventually(async () => (await entries(reader.id)).includes(before.id), {

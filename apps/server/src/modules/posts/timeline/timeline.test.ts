@@ -7,8 +7,6 @@ import { freshDatabase, type TestDatabase } from '../../../../test/support/datab
 import type { AppContext } from '../../../platform/context';
 import { viewerOf } from '../../../platform/feed/index';
 import { newId } from '../../../platform/ids';
-import { addFollower, removeFollower } from '../../channels/repo';
-import { deleteFollow, deleteMute, insertBlock, insertFollow, insertMute } from '../../follow/repo';
 import { feedPage } from '../repo/feed';
 import { fanOutPost, type FanOutJob } from './fanout';
 import { backfillFollow } from './follow';
@@ -105,20 +103,69 @@ async function entries(userId: string): Promise<string[]> {
 }
 
 async function home(userId: string): Promise<string[]> {
-  const user = await db().selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const { ids } = await feedPage(db(), { viewer: viewerOf(user), source: 'following' }, { skip: 0, limit: 50 });
+  const user = await db()
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const { ids } = await feedPage(
+    db(),
+    { viewer: viewerOf(user), source: 'following' },
+    { skip: 0, limit: 50 },
+  );
   return ids;
 }
 
+// The social graph's rows as the follow and channel areas write them (their own tests prove
+// those writes: a block ends the follows both ways, block-mute.test.ts).
+const insertFollow = (follower_id: string, followee_id: string) =>
+  db().insertInto('follows').values({ follower_id, followee_id }).execute();
+const deleteFollow = (follower: string, followee: string) =>
+  db()
+    .deleteFrom('follows')
+    .where('follower_id', '=', follower)
+    .where('followee_id', '=', followee)
+    .execute();
+const insertMute = (user_id: string, muted_id: string) =>
+  db().insertInto('user_mutes').values({ user_id, muted_id }).execute();
+const deleteMute = (user: string, muted: string) =>
+  db().deleteFrom('user_mutes').where('user_id', '=', user).where('muted_id', '=', muted).execute();
+const addFollower = (channel_id: string, user_id: string) =>
+  db().insertInto('channel_follows').values({ channel_id, user_id, role: 'follower' }).execute();
+const removeFollower = (channel: string, user: string) =>
+  db()
+    .deleteFrom('channel_follows')
+    .where('channel_id', '=', channel)
+    .where('user_id', '=', user)
+    .execute();
+async function insertBlock(user_id: string, blocked_id: string) {
+  await db().insertInto('user_blocks').values({ user_id, blocked_id }).execute();
+  await db()
+    .deleteFrom('follows')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('follower_id', '=', user_id), eb('followee_id', '=', blocked_id)]),
+        eb.and([eb('follower_id', '=', blocked_id), eb('followee_id', '=', user_id)]),
+      ]),
+    )
+    .execute();
+}
+
 async function follow(followerId: string, followeeId: string) {
-  await insertFollow(db(), followerId, followeeId);
+  await insertFollow(followerId, followeeId);
   await backfillFollow(db(), { followerId, followeeId });
 }
 
 describe('the fan-out job', () => {
   it('copies a post into every follower’s timeline in batches, resuming from its cursor, once', async () => {
     const author = await person();
-    const followers = [await person(), await person(), await person(), await person(), await person()];
+    const followers = [
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+    ];
     for (const f of followers) await follow(f, author);
     const id = await post(author);
 
@@ -135,7 +182,11 @@ describe('the fan-out job', () => {
     };
     expect(await reached()).toBe(2);
     const pending = () =>
-      db().selectFrom('posts').select('timeline_pending').where('id', '=', id).executeTakeFirstOrThrow();
+      db()
+        .selectFrom('posts')
+        .select('timeline_pending')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     expect((await pending()).timeline_pending).toBe(true);
 
     while (sent.length > 0) await fanOutPost(ctx, sent.shift()!, small);
@@ -168,7 +219,11 @@ describe('the fan-out job', () => {
     for (const r of readers) await follow(r, author);
     const id = await post(author);
     await fanOut(id, { mergeAtFollowers: 2 });
-    const merged = await db().selectFrom('users').select('timeline_merged').where('id', '=', author).executeTakeFirstOrThrow();
+    const merged = await db()
+      .selectFrom('users')
+      .select('timeline_merged')
+      .where('id', '=', author)
+      .executeTakeFirstOrThrow();
     expect(merged.timeline_merged).toBe(true);
     for (const r of readers) {
       expect(await entries(r)).toEqual([]);
@@ -195,7 +250,7 @@ describe('keeping timelines right', () => {
     const reader = await person();
     const older = await post(author);
     await fanOut(older);
-    await insertFollow(db(), reader, author);
+    await insertFollow(reader, author);
     // Before the follow job: merged at read time.
     expect(await entries(reader)).toEqual([]);
     expect(await home(reader)).toEqual([older]);
@@ -211,7 +266,7 @@ describe('keeping timelines right', () => {
     const id = await post(author);
     await fanOut(id);
     expect(await entries(reader)).toEqual([id]);
-    await deleteFollow(db(), reader, author);
+    await deleteFollow(reader, author);
     expect(await entries(reader)).toEqual([]);
     expect(await home(reader)).toEqual([]);
   });
@@ -223,10 +278,17 @@ describe('keeping timelines right', () => {
     const channel = newId();
     await db()
       .insertInto('channels')
-      .values({ id: channel, name: `tlc_${n}`, title: 'Site news', category: 'general', type: 'public', owner_id: owner })
+      .values({
+        id: channel,
+        name: `tlc_${n}`,
+        title: 'Site news',
+        category: 'general',
+        type: 'public',
+        owner_id: owner,
+      })
       .execute();
     for (const r of [reader, other]) {
-      await addFollower(db(), channel, r);
+      await addFollower(channel, r);
       await backfillFollow(db(), { followerId: r, channelId: channel });
     }
     await follow(other, owner);
@@ -234,8 +296,8 @@ describe('keeping timelines right', () => {
     await fanOut(id);
     expect(await entries(reader)).toEqual([id]);
     expect(await entries(other)).toEqual([id]);
-    await removeFollower(db(), channel, reader);
-    await removeFollower(db(), channel, other);
+    await removeFollower(channel, reader);
+    await removeFollower(channel, other);
     expect(await entries(reader)).toEqual([]);
     expect(await home(reader)).toEqual([]);
     expect(await entries(other)).toEqual([id]);
@@ -253,7 +315,7 @@ describe('keeping timelines right', () => {
     await fanOut(fromB);
     expect(await entries(a)).toEqual([fromB]);
     expect(await entries(b)).toEqual([fromA]);
-    await insertBlock(db(), a, b);
+    await insertBlock(a, b);
     expect(await entries(a)).toEqual([]);
     expect(await entries(b)).toEqual([]);
     expect(await home(a)).toEqual([fromA]);
@@ -265,10 +327,10 @@ describe('keeping timelines right', () => {
     await follow(reader, author);
     const id = await post(author);
     await fanOut(id);
-    await insertMute(db(), reader, author);
+    await insertMute(reader, author);
     expect(await entries(reader)).toEqual([id]);
     expect(await home(reader)).toEqual([]);
-    await deleteMute(db(), reader, author);
+    await deleteMute(reader, author);
     expect(await home(reader)).toEqual([id]);
   });
 
@@ -291,7 +353,11 @@ describe('keeping timelines right', () => {
     const id = await post(author, { group_id: group });
     await fanOut(id);
     expect(await home(reader)).toEqual([id]);
-    await db().deleteFrom('group_members').where('group_id', '=', group).where('user_id', '=', reader).execute();
+    await db()
+      .deleteFrom('group_members')
+      .where('group_id', '=', group)
+      .where('user_id', '=', reader)
+      .execute();
     expect(await entries(reader)).toEqual([id]);
     expect(await home(reader)).toEqual([]);
   });
@@ -310,8 +376,16 @@ describe('keeping timelines right', () => {
     const kept = await post(author);
     for (const id of [deleted, hidden, kept]) await fanOut(id);
     expect(await home(reader)).toEqual([kept, hidden, deleted]);
-    await db().updateTable('posts').set({ deleted_at: new Date() }).where('id', '=', deleted).execute();
-    await db().updateTable('posts').set({ hidden_in_group: true }).where('id', '=', hidden).execute();
+    await db()
+      .updateTable('posts')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', deleted)
+      .execute();
+    await db()
+      .updateTable('posts')
+      .set({ hidden_in_group: true })
+      .where('id', '=', hidden)
+      .execute();
     expect(await entries(reader)).toEqual([kept, hidden, deleted]);
     expect(await home(reader)).toEqual([kept]);
   });
@@ -327,12 +401,24 @@ describe('keeping timelines right', () => {
     await fanOut(a);
     await fanOut(b);
     expect(await home(reader)).toEqual([b, a]);
-    await db().updateTable('users').set({ hibernated_at: new Date() }).where('id', '=', sleeper).execute();
-    await db().updateTable('users').set({ deleted_at: new Date() }).where('id', '=', leaver).execute();
+    await db()
+      .updateTable('users')
+      .set({ hibernated_at: new Date() })
+      .where('id', '=', sleeper)
+      .execute();
+    await db()
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', leaver)
+      .execute();
     expect(await entries(reader)).toEqual([b, a]);
     expect(await home(reader)).toEqual([]);
     // Waking up (signing in again) shows them again.
-    await db().updateTable('users').set({ hibernated_at: null }).where('id', '=', sleeper).execute();
+    await db()
+      .updateTable('users')
+      .set({ hibernated_at: null })
+      .where('id', '=', sleeper)
+      .execute();
     expect(await home(reader)).toEqual([a]);
   });
 });
