@@ -23,11 +23,12 @@ function olderThan(alias: string, id: string, cursor: FeedCursor | undefined): R
  *   are not copied (an author with too many followers) or not copied yet (a new follow); posts
  *   of channels they follow, likewise; and new posts whose fan-out job has not finished.
  */
-function candidates(viewerId: string, cursor: FeedCursor | undefined) {
+function candidates(viewerId: string, cursor: FeedCursor | undefined, bound: number | null) {
   const me = viewerId;
   const notInTimeline = sql`not exists (select 1 from home_timeline x where x.user_id = ${me}
     and x.created_at = m.created_at and x.post_id = m.id)`;
-  return sql<{ post_id: string; created_at: Date }>`(
+  const newest = bound === null ? sql`` : sql`order by 2 desc, 1 desc limit ${bound}`;
+  return sql<{ post_id: string; created_at: Date }>`(select * from (
     select t.post_id, t.created_at from home_timeline t
      where t.user_id = ${me} ${olderThan('t', 'post_id', cursor)}
     union all
@@ -52,20 +53,22 @@ function candidates(viewerId: string, cursor: FeedCursor | undefined) {
               or p.channel_id in (select channel_id from channel_follows where user_id = ${me}))
     ) m
     where ${notInTimeline} ${olderThan('m', 'id', cursor)}
-  )`;
+  ) candidates ${newest})`;
 }
 
 /**
  * The viewer's home feed candidates joined to their posts rows, for the feed's conditions to
- * apply to (repo/feed.ts orders it by c.created_at desc, c.post_id desc).
+ * apply to (repo/feed.ts orders it by c.created_at desc, c.post_id desc). `bound`: only the
+ * newest this many candidates (null: all of them).
  */
 export function homeTimelinePosts(
   db: Db,
   viewerId: string,
   cursor: FeedCursor | undefined,
+  bound: number | null,
 ): PostQuery {
   // The join adds table c beside posts; the feed's conditions only name posts' columns.
   return db
-    .selectFrom(candidates(viewerId, cursor).as('c'))
+    .selectFrom(candidates(viewerId, cursor, bound).as('c'))
     .innerJoin('posts', 'posts.id', 'c.post_id') as unknown as PostQuery;
 }
