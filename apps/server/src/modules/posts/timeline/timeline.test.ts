@@ -49,6 +49,9 @@ async function person(): Promise<string> {
   return id;
 }
 
+/** Each post a second after the one before: the feed's order never rests on a tie. */
+let clock = Date.now() - 3_600_000;
+
 /** A new top-level post, as insertPost leaves it: waiting for its fan-out. */
 async function post(authorId: string, extra: { group_id?: string; channel_id?: string } = {}) {
   const id = newId();
@@ -63,6 +66,7 @@ async function post(authorId: string, extra: { group_id?: string; channel_id?: s
       category: 'general',
       media: '[]',
       timeline_pending: true,
+      created_at: new Date((clock += 1000)),
       ...extra,
     })
     .execute();
