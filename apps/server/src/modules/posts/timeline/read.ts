@@ -2,7 +2,9 @@
 // time, as one ordered stream (c.created_at, c.post_id, newest first). Each branch walks an index
 // in that order, so PostgreSQL merges them lazily and stops at the page's end. The feed's own
 // conditions and the read rules are then applied to each candidate's posts row (repo/feed.ts):
-// the timeline only says which posts may be in the feed, never that one may be seen.
+// the timeline only says which posts may be in the feed, never that one may be seen. (Branches
+// leave out replies and deleted posts, which the feed's conditions leave out anyway, so that they
+// fit the partial indexes of posts.)
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { FeedCursor } from '../feed-cursor';
@@ -33,19 +35,20 @@ function candidates(viewerId: string, cursor: FeedCursor | undefined, bound: num
      where t.user_id = ${me} ${olderThan('t', 'post_id', cursor)}
     union all
     select o.id, o.created_at from posts o
-     where o.author_id = ${me} ${olderThan('o', 'id', cursor)}
+     where o.author_id = ${me} and o.deleted_at is null and o.reply_to_id is null
+       ${olderThan('o', 'id', cursor)}
     union all
     select m.id, m.created_at from (
       select p.id, p.created_at from follows f
         join users u on u.id = f.followee_id
         join posts p on p.author_id = f.followee_id
        where f.follower_id = ${me} and (not f.timeline_ready or u.timeline_merged)
-         and p.reply_to_id is null
+         and p.reply_to_id is null and p.deleted_at is null
       union
       select p.id, p.created_at from channel_follows cf
         join posts p on p.channel_id = cf.channel_id
        where cf.user_id = ${me} and not cf.timeline_ready
-         and p.author_id <> ${me} and p.reply_to_id is null
+         and p.author_id <> ${me} and p.reply_to_id is null and p.deleted_at is null
       union
       select p.id, p.created_at from posts p
        where p.timeline_pending and p.author_id <> ${me}
