@@ -9,19 +9,124 @@ select
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
   ) as "cursor_time"
 from
-  "posts"
+  (
+    select
+      *
+    from
+      (
+        select
+          t.post_id,
+          t.created_at
+        from
+          home_timeline t
+        where
+          t.user_id = $1
+          and ("t"."created_at", "t"."post_id") < ($2::timestamptz, $3::uuid)
+        union all
+        select
+          o.id,
+          o.created_at
+        from
+          posts o
+        where
+          o.author_id = $4
+          and o.deleted_at is null
+          and o.reply_to_id is null
+          and ("o"."created_at", "o"."id") < ($5::timestamptz, $6::uuid)
+        union all
+        select
+          m.id,
+          m.created_at
+        from
+          (
+            select
+              p.id,
+              p.created_at
+            from
+              follows f
+              join users u on u.id = f.followee_id
+              join posts p on p.author_id = f.followee_id
+            where
+              f.follower_id = $7
+              and (
+                not f.timeline_ready
+                or u.timeline_merged
+              )
+              and p.reply_to_id is null
+              and p.deleted_at is null
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              channel_follows cf
+              join posts p on p.channel_id = cf.channel_id
+            where
+              cf.user_id = $8
+              and not cf.timeline_ready
+              and p.author_id <> $9
+              and p.reply_to_id is null
+              and p.deleted_at is null
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              posts p
+            where
+              p.timeline_pending
+              and p.author_id <> $10
+              and (
+                p.author_id in (
+                  select
+                    followee_id
+                  from
+                    follows
+                  where
+                    follower_id = $11
+                )
+                or p.channel_id in (
+                  select
+                    channel_id
+                  from
+                    channel_follows
+                  where
+                    user_id = $12
+                )
+              )
+          ) m
+        where
+          not exists (
+            select
+              1
+            from
+              home_timeline x
+            where
+              x.user_id = $13
+              and x.created_at = m.created_at
+              and x.post_id = m.id
+          )
+          and ("m"."created_at", "m"."id") < ($14::timestamptz, $15::uuid)
+      ) candidates
+    order by
+      2 desc,
+      1 desc
+    limit
+      $16
+  ) as "c"
+  inner join "posts" on "posts"."id" = "c"."post_id"
 where
   "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
-    "posts"."author_id" = $1
+    "posts"."author_id" = $17
     or "posts"."author_id" in (
       select
         "followee_id"
       from
         "follows"
       where
-        "follower_id" = $2
+        "follower_id" = $18
     )
     or "posts"."channel_id" in (
       select
@@ -29,7 +134,7 @@ where
       from
         "channel_follows"
       where
-        "channel_follows"."user_id" = $3
+        "channel_follows"."user_id" = $19
     )
   )
   and (
@@ -53,11 +158,11 @@ where
         user_blocks rb
       where
         (
-          rb.user_id = $4
+          rb.user_id = $20
           and rb.blocked_id = "posts"."author_id"
         )
         or (
-          rb.blocked_id = $5
+          rb.blocked_id = $21
           and rb.user_id = "posts"."author_id"
         )
     )
@@ -67,18 +172,18 @@ where
       from
         user_mutes rm
       where
-        rm.user_id = $6
+        rm.user_id = $22
         and rm.muted_id = "posts"."author_id"
     )
     and (
-      "posts"."author_id" = $7
+      "posts"."author_id" = $23
       or not exists (
         select
           1
         from
           post_mutes pm
         where
-          pm.user_id = $8
+          pm.user_id = $24
           and (
             pm.post_id = "posts"."id"
             or pm.post_id = "posts"."root_id"
@@ -86,7 +191,7 @@ where
       )
     )
     and (
-      "posts"."author_id" = $9
+      "posts"."author_id" = $25
       or not exists (
         select
           1
@@ -94,13 +199,13 @@ where
           users mu
           cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
         where
-          mu.id = $10
+          mu.id = $26
           and lower(btrim(mw.word)) <> ''
           and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
       )
     )
     and (
-      "posts"."author_id" = $11
+      "posts"."author_id" = $27
       or not exists (
         select
           1
@@ -108,7 +213,7 @@ where
           users mc
           cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
         where
-          mc.id = $12
+          mc.id = $28
           and mcat.category = "posts"."category"::text
       )
     )
@@ -130,7 +235,7 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $13
+                and vm.user_id = $29
                 and vm.status = 'active'
             )
           )
@@ -138,11 +243,11 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $14
+      "posts"."author_id" = $30
       or not "posts"."hidden_in_group"
     )
     and (
-      "posts"."author_id" = $15
+      "posts"."author_id" = $31
       or (
         "posts"."channel_id" is null
         or not exists (
@@ -161,7 +266,7 @@ where
             channel_follows hf
           where
             hf.channel_id = "posts"."channel_id"
-            and hf.user_id = $16
+            and hf.user_id = $32
         )
       )
     )
@@ -201,11 +306,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $17
+                rb.user_id = $33
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $18
+                rb.blocked_id = $34
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -227,7 +332,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $19
+                      and vm.user_id = $35
                       and vm.status = 'active'
                   )
                 )
@@ -235,7 +340,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $20
+            "ro"."author_id" = $36
             or not "ro"."hidden_in_group"
           )
           and true
@@ -243,22 +348,21 @@ where
       )
     )
   )
-  and (posts.created_at, posts.id) < ($21::timestamptz, $22::uuid)
 order by
-  "posts"."created_at" desc,
-  "posts"."id" desc
+  c.created_at desc,
+  c.post_id desc
 limit
-  $23
+  $37
 offset
-  $24;
+  $38;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
--- $2 = "00000000-0000-7000-8000-000000000001"
--- $3 = "00000000-0000-7000-8000-000000000001"
+-- $2 = "2026-01-01T00:00:00.000000Z"
+-- $3 = "00000000-0000-7000-8000-000000000003"
 -- $4 = "00000000-0000-7000-8000-000000000001"
--- $5 = "00000000-0000-7000-8000-000000000001"
--- $6 = "00000000-0000-7000-8000-000000000001"
+-- $5 = "2026-01-01T00:00:00.000000Z"
+-- $6 = "00000000-0000-7000-8000-000000000003"
 -- $7 = "00000000-0000-7000-8000-000000000001"
 -- $8 = "00000000-0000-7000-8000-000000000001"
 -- $9 = "00000000-0000-7000-8000-000000000001"
@@ -266,14 +370,28 @@ offset
 -- $11 = "00000000-0000-7000-8000-000000000001"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
--- $14 = "00000000-0000-7000-8000-000000000001"
--- $15 = "00000000-0000-7000-8000-000000000001"
--- $16 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "2026-01-01T00:00:00.000000Z"
+-- $15 = "00000000-0000-7000-8000-000000000003"
+-- $16 = 40
 -- $17 = "00000000-0000-7000-8000-000000000001"
 -- $18 = "00000000-0000-7000-8000-000000000001"
 -- $19 = "00000000-0000-7000-8000-000000000001"
 -- $20 = "00000000-0000-7000-8000-000000000001"
--- $21 = "2026-01-01T00:00:00.000000Z"
--- $22 = "00000000-0000-7000-8000-000000000003"
--- $23 = 10
--- $24 = 0
+-- $21 = "00000000-0000-7000-8000-000000000001"
+-- $22 = "00000000-0000-7000-8000-000000000001"
+-- $23 = "00000000-0000-7000-8000-000000000001"
+-- $24 = "00000000-0000-7000-8000-000000000001"
+-- $25 = "00000000-0000-7000-8000-000000000001"
+-- $26 = "00000000-0000-7000-8000-000000000001"
+-- $27 = "00000000-0000-7000-8000-000000000001"
+-- $28 = "00000000-0000-7000-8000-000000000001"
+-- $29 = "00000000-0000-7000-8000-000000000001"
+-- $30 = "00000000-0000-7000-8000-000000000001"
+-- $31 = "00000000-0000-7000-8000-000000000001"
+-- $32 = "00000000-0000-7000-8000-000000000001"
+-- $33 = "00000000-0000-7000-8000-000000000001"
+-- $34 = "00000000-0000-7000-8000-000000000001"
+-- $35 = "00000000-0000-7000-8000-000000000001"
+-- $36 = "00000000-0000-7000-8000-000000000001"
+-- $37 = 10
+-- $38 = 0

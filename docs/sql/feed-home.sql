@@ -9,19 +9,121 @@ select
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
   ) as "cursor_time"
 from
-  "posts"
+  (
+    select
+      *
+    from
+      (
+        select
+          t.post_id,
+          t.created_at
+        from
+          home_timeline t
+        where
+          t.user_id = $1
+        union all
+        select
+          o.id,
+          o.created_at
+        from
+          posts o
+        where
+          o.author_id = $2
+          and o.deleted_at is null
+          and o.reply_to_id is null
+        union all
+        select
+          m.id,
+          m.created_at
+        from
+          (
+            select
+              p.id,
+              p.created_at
+            from
+              follows f
+              join users u on u.id = f.followee_id
+              join posts p on p.author_id = f.followee_id
+            where
+              f.follower_id = $3
+              and (
+                not f.timeline_ready
+                or u.timeline_merged
+              )
+              and p.reply_to_id is null
+              and p.deleted_at is null
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              channel_follows cf
+              join posts p on p.channel_id = cf.channel_id
+            where
+              cf.user_id = $4
+              and not cf.timeline_ready
+              and p.author_id <> $5
+              and p.reply_to_id is null
+              and p.deleted_at is null
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              posts p
+            where
+              p.timeline_pending
+              and p.author_id <> $6
+              and (
+                p.author_id in (
+                  select
+                    followee_id
+                  from
+                    follows
+                  where
+                    follower_id = $7
+                )
+                or p.channel_id in (
+                  select
+                    channel_id
+                  from
+                    channel_follows
+                  where
+                    user_id = $8
+                )
+              )
+          ) m
+        where
+          not exists (
+            select
+              1
+            from
+              home_timeline x
+            where
+              x.user_id = $9
+              and x.created_at = m.created_at
+              and x.post_id = m.id
+          )
+      ) candidates
+    order by
+      2 desc,
+      1 desc
+    limit
+      $10
+  ) as "c"
+  inner join "posts" on "posts"."id" = "c"."post_id"
 where
   "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
-    "posts"."author_id" = $1
+    "posts"."author_id" = $11
     or "posts"."author_id" in (
       select
         "followee_id"
       from
         "follows"
       where
-        "follower_id" = $2
+        "follower_id" = $12
     )
     or "posts"."channel_id" in (
       select
@@ -29,7 +131,7 @@ where
       from
         "channel_follows"
       where
-        "channel_follows"."user_id" = $3
+        "channel_follows"."user_id" = $13
     )
   )
   and (
@@ -53,11 +155,11 @@ where
         user_blocks rb
       where
         (
-          rb.user_id = $4
+          rb.user_id = $14
           and rb.blocked_id = "posts"."author_id"
         )
         or (
-          rb.blocked_id = $5
+          rb.blocked_id = $15
           and rb.user_id = "posts"."author_id"
         )
     )
@@ -67,18 +169,18 @@ where
       from
         user_mutes rm
       where
-        rm.user_id = $6
+        rm.user_id = $16
         and rm.muted_id = "posts"."author_id"
     )
     and (
-      "posts"."author_id" = $7
+      "posts"."author_id" = $17
       or not exists (
         select
           1
         from
           post_mutes pm
         where
-          pm.user_id = $8
+          pm.user_id = $18
           and (
             pm.post_id = "posts"."id"
             or pm.post_id = "posts"."root_id"
@@ -86,7 +188,7 @@ where
       )
     )
     and (
-      "posts"."author_id" = $9
+      "posts"."author_id" = $19
       or not exists (
         select
           1
@@ -94,13 +196,13 @@ where
           users mu
           cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
         where
-          mu.id = $10
+          mu.id = $20
           and lower(btrim(mw.word)) <> ''
           and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
       )
     )
     and (
-      "posts"."author_id" = $11
+      "posts"."author_id" = $21
       or not exists (
         select
           1
@@ -108,7 +210,7 @@ where
           users mc
           cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
         where
-          mc.id = $12
+          mc.id = $22
           and mcat.category = "posts"."category"::text
       )
     )
@@ -130,7 +232,7 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $13
+                and vm.user_id = $23
                 and vm.status = 'active'
             )
           )
@@ -138,11 +240,11 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $14
+      "posts"."author_id" = $24
       or not "posts"."hidden_in_group"
     )
     and (
-      "posts"."author_id" = $15
+      "posts"."author_id" = $25
       or (
         "posts"."channel_id" is null
         or not exists (
@@ -161,7 +263,7 @@ where
             channel_follows hf
           where
             hf.channel_id = "posts"."channel_id"
-            and hf.user_id = $16
+            and hf.user_id = $26
         )
       )
     )
@@ -201,11 +303,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $17
+                rb.user_id = $27
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $18
+                rb.blocked_id = $28
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -227,7 +329,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $19
+                      and vm.user_id = $29
                       and vm.status = 'active'
                   )
                 )
@@ -235,7 +337,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $20
+            "ro"."author_id" = $30
             or not "ro"."hidden_in_group"
           )
           and true
@@ -244,12 +346,12 @@ where
     )
   )
 order by
-  "posts"."created_at" desc,
-  "posts"."id" desc
+  c.created_at desc,
+  c.post_id desc
 limit
-  $21
+  $31
 offset
-  $22;
+  $32;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
@@ -261,7 +363,7 @@ offset
 -- $7 = "00000000-0000-7000-8000-000000000001"
 -- $8 = "00000000-0000-7000-8000-000000000001"
 -- $9 = "00000000-0000-7000-8000-000000000001"
--- $10 = "00000000-0000-7000-8000-000000000001"
+-- $10 = 40
 -- $11 = "00000000-0000-7000-8000-000000000001"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
@@ -272,5 +374,15 @@ offset
 -- $18 = "00000000-0000-7000-8000-000000000001"
 -- $19 = "00000000-0000-7000-8000-000000000001"
 -- $20 = "00000000-0000-7000-8000-000000000001"
--- $21 = 10
--- $22 = 0
+-- $21 = "00000000-0000-7000-8000-000000000001"
+-- $22 = "00000000-0000-7000-8000-000000000001"
+-- $23 = "00000000-0000-7000-8000-000000000001"
+-- $24 = "00000000-0000-7000-8000-000000000001"
+-- $25 = "00000000-0000-7000-8000-000000000001"
+-- $26 = "00000000-0000-7000-8000-000000000001"
+-- $27 = "00000000-0000-7000-8000-000000000001"
+-- $28 = "00000000-0000-7000-8000-000000000001"
+-- $29 = "00000000-0000-7000-8000-000000000001"
+-- $30 = "00000000-0000-7000-8000-000000000001"
+-- $31 = 10
+-- $32 = 0

@@ -37,6 +37,8 @@ export interface Fixtures {
   groupIds: string[];
   /** Viewers who keep a list, with its id. */
   listViewers: (BenchViewer & { listId: string })[];
+  /** The most-followed person (the fan-out scenario's author). */
+  fanOutAuthor: BenchViewer;
 }
 
 const SAMPLE = 2000;
@@ -72,6 +74,9 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     `p.n % ${step} = 0 and exists (select 1 from notifications n where n.recipient_id = u.id)`,
   );
   const heavyViewers = await viewerRows('p.heavy');
+  const [fanOutAuthor] = await viewerRows(
+    `u.id = (select id from users where kind = 'person' order by followers_count desc limit 1)`,
+  );
   const sample = async (where: string) =>
     (
       await pool.query<{ id: string }>(
@@ -90,7 +95,9 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
   // Sessions for every sampled person; made again only when missing.
   // One session per person, however many samples they are in.
   const all = [
-    ...new Map([...viewers, ...heavyViewers, ...notifiedViewers].map((v) => [v.token, v])).values(),
+    ...new Map(
+      [...viewers, ...heavyViewers, ...notifiedViewers, fanOutAuthor!].map((v) => [v.token, v]),
+    ).values(),
   ];
   const expires = new Date(Date.now() + 365 * 86_400_000);
   for (let i = 0; i < all.length; i += 500) {
@@ -134,6 +141,7 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     notifiedViewers: notifiedViewers.map(strip),
     groupIds: await busiestOpenGroups(pool, 100),
     listViewers: await withLists(pool, viewers.map(strip)),
+    fanOutAuthor: strip(fanOutAuthor!),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   DIRECTORY_ZIPS,
 } from './directory';
 import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
+import { measureFanOut } from './fanout';
 import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
 import { printLighthouse, runLighthouse } from './lighthouse';
@@ -497,6 +498,18 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
           workers: Math.min(settings.connections, 10),
           recipients: 20,
         }),
+        raw: null,
+      });
+    }
+    if (wanted('fanout') && stats) {
+      log('  fanout...');
+      const fanOut = await measureFanOut(server.url, stats, fixtures.fanOutAuthor);
+      results.set('fanout', {
+        name: 'fanout',
+        request:
+          `POST /api/user/post by the most-followed person (${fanOut.followers} followers) until ` +
+          `it is in every follower's timeline (ms; reached ${fanOut.reached})`,
+        http: fanOut,
         raw: null,
       });
     }

@@ -24,3 +24,5 @@ export const postsOperations = [
 ];
 
 export { announcePost } from './announce';
+export { fanOutPost } from './timeline/fanout';
+export { backfillFollow } from './timeline/follow';

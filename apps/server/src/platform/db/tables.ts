@@ -58,6 +58,8 @@ export interface UsersTable {
   hibernated_at: NullableTimestamp;
   /** Deletion asked for; the row stays anonymised to hold the username (migration 0026). */
   deleted_at: NullableTimestamp;
+  /** Too many followers to fan out to: merged into their home feeds at read time (0033). */
+  timeline_merged: ColumnType<boolean, boolean | undefined, boolean>;
   /** A new address waiting for its mailed link (migration 0026). */
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   notification_prefs: ColumnType<NotificationPrefs, string | undefined, string>;
@@ -158,6 +160,8 @@ export interface PostsTable {
   /** The news (RSS) source whose entry this post is, and the entry's key (migration 0016). */
   rss_source_id: ColumnType<string | null, string | null | undefined, string | null>;
   rss_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A top-level post whose fan-out to timelines has not finished (migration 0033). */
+  timeline_pending: ColumnType<boolean, boolean | undefined, boolean>;
   /** The channel the post was made in (migration 0014); only its owner posts there. */
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
   /**
@@ -221,6 +225,17 @@ export interface ChannelFollowsTable {
   role: ColumnType<ChannelRole, ChannelRole | undefined, ChannelRole>;
   position: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+  /** The channel's recent posts are in the follower's timeline (migration 0033). */
+  timeline_ready: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A person's home timeline: candidate posts, newest first (migration 0033). */
+export interface HomeTimelineTable {
+  user_id: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  post_id: string;
+  author_id: string;
+  channel_id: string | null;
 }
 
 export interface GroupRulesTable {
@@ -311,7 +326,13 @@ export interface Tables {
     created_at: Timestamp;
   };
   post_impressions: { post_id: string; user_id: string; day: ColumnType<Date, string, string> };
-  follows: PairTable & { follower_id: string; followee_id: string };
+  follows: PairTable & {
+    follower_id: string;
+    followee_id: string;
+    /** The followee's recent posts are in the follower's timeline (migration 0033). */
+    timeline_ready: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  home_timeline: HomeTimelineTable;
   user_mutes: PairTable & { user_id: string; muted_id: string };
   user_blocks: PairTable & { user_id: string; blocked_id: string };
   notifications: NotificationsTable;

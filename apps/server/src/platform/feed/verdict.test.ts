@@ -41,6 +41,7 @@ function post(overrides: Partial<PostRow> = {}): PostRow {
     hidden_in_group: false,
     rss_source_id: null,
     rss_key: null,
+    timeline_pending: false,
     channel_id: null,
     ...overrides,
   };

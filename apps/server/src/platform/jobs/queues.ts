@@ -12,6 +12,14 @@ export interface QueuePayloads {
   'mail.send': MailMessage;
   /** Verification or password-reset link for whoever owns a login, if anyone does. */
   'auth.mail-link': { login: string; purpose: MailedTokenPurpose };
+  /**
+   * Copy a new top-level post into its audience's home timelines (modules/posts/timeline/
+   * fanout.ts); `after`: the last follower an earlier job of the post reached.
+   */
+  'timeline.fanout': { postId: string; after?: string | undefined };
+  /** Copy a followed person's or channel's recent posts into the follower's timeline. */
+  'timeline.follow':
+    { followerId: string; followeeId: string } | { followerId: string; channelId: string };
   /** Tell the people whose feeds a new post joins (followers; everyone for the local feed). */
   'posts.announce': { postId: string };
   /**
@@ -112,6 +120,11 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'saved-searches.schedule': { retryLimit: 0, expireInSeconds: 10 * 60 },
   // A run claims its window before it mails, so a retry never mails a digest twice.
   'saved-searches.run': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
+  // Idempotent (the timeline's key) and resumable (the cursor travels in the next job's payload);
+  // until it succeeds the post is merged into home feeds at read time, so nothing is missing.
+  'timeline.fanout': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  // Idempotent; until it succeeds the follow is merged at read time.
+  'timeline.follow': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // A missed announcement only delays the "new posts" bar until the next check.
   'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.

@@ -10,6 +10,7 @@ export const followChannel = operation(
     const channel = await channelFor(ctx, caller, params.id);
     assertNotOwner(caller, channel);
     await addFollower(ctx.db, channel.id, caller.user.id);
+    await ctx.jobs.send('timeline.follow', { followerId: caller.user.id, channelId: channel.id });
     return { ok: true as const };
   },
 );

@@ -31,6 +31,7 @@ export const createPost = operation(
       channelId: body.channelId ?? null,
     });
     const post = await readPost(ctx.db, viewerOf(caller.user), id, 'post');
+    await ctx.jobs.send('timeline.fanout', { postId: id });
     await ctx.jobs.send('posts.announce', { postId: id });
     await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
     return post!;

@@ -26,6 +26,7 @@ export const toggleRepost = operation(
         throw error;
       });
       if (id) {
+        await ctx.jobs.send('timeline.fanout', { postId: id });
         await ctx.jobs.send('posts.announce', { postId: id });
         await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
       }

@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import { visibleHere, type ReadPlace, type Viewer } from '../../../platform/feed/index';
 import { encodeFeedCursor, type FeedCursor } from '../feed-cursor';
+import { homeTimelinePosts } from '../timeline/read';
 
 /** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
 const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -24,16 +25,17 @@ export interface FeedQuery {
   search?: string | undefined;
 }
 
-type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
+export type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
 
 /** Where each feed is read (the place its rules are those of). */
 export function feedPlace(source: FeedQuery['source']): ReadPlace {
   return source === 'following' ? 'home' : source;
 }
 
-function filtered(db: Db, query: FeedQuery): PostQuery {
+/** The feed's conditions, on the posts of `base` (by default all posts). */
+function filtered(db: Db, query: FeedQuery, base?: PostQuery): PostQuery {
   const { viewer } = query;
-  let q: PostQuery = db.selectFrom('posts').where('posts.reply_to_id', 'is', null);
+  let q: PostQuery = (base ?? db.selectFrom('posts')).where('posts.reply_to_id', 'is', null);
   if (query.source === 'news') {
     q = q.where(
       'posts.rss_source_id',
@@ -100,14 +102,51 @@ export interface PageQuery {
   execute(): Promise<PageRow[]>;
 }
 
-/** The query of one page of post ids, newest first (exported for its query-plan test). */
-export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+/**
+ * The query of one page of post ids, newest first, as every feed but home reads it (and home as
+ * it was read before its timelines: the equivalence test compares the two).
+ */
+export function fanOutOnReadPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
   return after(filtered(db, query), page.after)
     .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset(page.after ? 0 : page.skip)
     .limit(page.limit);
+}
+
+/** The query of one page of post ids, newest first (exported for its query-plan test). */
+export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  if (query.source === 'following' && query.viewer) return homePageQuery(db, query, page);
+  return fanOutOnReadPageQuery(db, query, page);
+}
+
+/**
+ * The home feed's page from the viewer's timeline. PostgreSQL sorts all of a timeline's candidates
+ * rather than merging its branches lazily, so the read rules would run on up to the whole cap for
+ * every page; the page is first read from the newest few candidates only, and, in the rare case
+ * that their posts do not fill it (many hidden by the rules, or the end of the feed), again from
+ * all of them. Exact either way: the bounded candidates are a prefix of all of them, so a page
+ * they fill is the page.
+ */
+function homePageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  const viewerId = query.viewer!.id;
+  const build = (bound: number | null) =>
+    filtered(db, query, homeTimelinePosts(db, viewerId, page.after, bound))
+      .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
+      .orderBy(sql`c.created_at`, 'desc')
+      .orderBy(sql`c.post_id`, 'desc')
+      .offset(page.after ? 0 : page.skip)
+      .limit(page.limit);
+  const skip = page.after ? 0 : page.skip;
+  const bounded = build((skip + page.limit) * 2 + 20);
+  return {
+    compile: () => bounded.compile(),
+    execute: async () => {
+      const rows = await bounded.execute();
+      return rows.length === page.limit ? rows : build(null).execute();
+    },
+  };
 }
 
 /** One page of post ids, newest first, and the cursor of the next page (null on the last). */

@@ -81,6 +81,8 @@ export async function insertPost(db: Db, input: NewPostRow): Promise<string> {
         premium: input.premium,
         width: input.width,
         height: input.height,
+        // Merged into home feeds at read time until its fan-out job (timeline.fanout) is done.
+        timeline_pending: input.replyToId === null,
       })
       .execute();
     if (input.mentionIds.length > 0) {

@@ -29,6 +29,7 @@ import * as videoProcessing from './0027_video_processing';
 import * as account from './0026_account';
 import * as entityNames from './0029_entity_names';
 import * as payoutsRefunds from './0032_payouts_refunds';
+import * as homeTimeline from './0033_home_timeline';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026_account': account,
   '0029_entity_names': entityNames,
   '0032_payouts_refunds': payoutsRefunds,
+  '0033_home_timeline': homeTimeline,
 };
 
 export const migrationProvider: MigrationProvider = {
