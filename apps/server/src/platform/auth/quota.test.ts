@@ -35,7 +35,9 @@ describe.each(QUOTAS)('the %s quota', (quota) => {
   });
 
   it('names the limit and the upgrade', () => {
-    expect(quotaMessage(quota, 7)).toMatch(/^Your membership allows 7 .*Membership in the account menu/);
+    expect(quotaMessage(quota, 7)).toMatch(
+      /^Your membership allows 7 .*Membership in the account menu/,
+    );
   });
 });
 

@@ -39,7 +39,12 @@ export interface QueuePayloads {
     | { kind: 'group-request'; groupId: string; userId: string }
     | { kind: 'group-accepted'; groupId: string; userId: string; actorId: string }
     | { kind: 'project-bid'; projectId: string; bidderId: string }
-    | { kind: 'bid-decision'; projectId: string; bidId: string; decision: 'shortlisted' | 'awarded' | 'declined' }
+    | {
+        kind: 'bid-decision';
+        projectId: string;
+        bidId: string;
+        decision: 'shortlisted' | 'awarded' | 'declined';
+      }
     | { kind: 'job-application'; jobId: string; applicantId: string }
     | { kind: 'listing-quote'; listingId: string; requesterId: string }
     | { kind: 'saved-search'; savedSearchId: string; count: number };
