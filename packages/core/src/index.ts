@@ -87,6 +87,7 @@ export * from './format/money-input';
 export * from './format/distance';
 export * from './format/hours';
 export * from './format/plural';
+export * from './format/language';
 
 // Paging
 export * from './paging/page-reducers';

@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
-import { makeChatMessage, makePost, makeUser, type TestUser } from '../../../test/support/factories';
+import {
+  makeChatMessage,
+  makePost,
+  makeUser,
+  type TestUser,
+} from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
 
 const app = useTestApp();
 
-async function listen(user: TestUser): Promise<{ socket: TrestleSocket; events: ArchiveProgressEvent[] }> {
-  const socket = connectTrestleSocket({ baseUrl: app.url, token: user.token, transports: ['websocket'] });
+async function listen(
+  user: TestUser,
+): Promise<{ socket: TrestleSocket; events: ArchiveProgressEvent[] }> {
+  const socket = connectTrestleSocket({
+    baseUrl: app.url,
+    token: user.token,
+    transports: ['websocket'],
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -38,7 +49,7 @@ describe('the archive’s live progress', () => {
       });
       const building = mine.events.filter((e) => e.state === 'pending');
       expect(building.length).toBeGreaterThan(1);
-      const percents = building.map((e) => e.progress);
+      const percents = building.map((e) => e.progress ?? 0);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
       expect(percents.every((p) => p > 0 && p < 100)).toBe(true);
       const ready = mine.events.at(-1)!;

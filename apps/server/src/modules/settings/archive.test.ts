@@ -48,7 +48,13 @@ async function payments(user: TestUser, other: TestUser) {
   const db = app.database.db;
   const product = await db
     .insertInto('products')
-    .values({ id: crypto.randomUUID(), type: 'other', name: 'Archive test', price: 999, interval: 'month' })
+    .values({
+      id: crypto.randomUUID(),
+      type: 'other',
+      name: 'Archive test',
+      price: 999,
+      interval: 'month',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const subscription = await db

@@ -8,6 +8,7 @@
 // and last four, never a card number) and in the HTML index. The ready archive is downloadable by its owner only, through
 // GET /files?filename&type=archive, for ARCHIVE_DAYS; then the daily clean-up deletes it.
 import { Readable } from 'node:stream';
+import { fractionDigitsOf } from '@trestle/core';
 import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../platform/context';
@@ -121,7 +122,11 @@ const transactionsOf = (db: Db, userId: string) =>
     (
       await db
         .selectFrom('payment_transactions')
-        .leftJoin('payment_subscriptions', 'payment_subscriptions.id', 'payment_transactions.subscription_id')
+        .leftJoin(
+          'payment_subscriptions',
+          'payment_subscriptions.id',
+          'payment_transactions.subscription_id',
+        )
         .select([
           'payment_transactions.id',
           'payment_transactions.created_at',
@@ -160,15 +165,9 @@ const transactionsOf = (db: Db, userId: string) =>
 type ArchivedTransaction =
   ReturnType<typeof transactionsOf> extends AsyncGenerator<infer T> ? T : never;
 
-/** An amount in minor units as the index shows it ("12.50 USD"); zero-decimal currencies too. */
+/** An amount in minor units as the index shows it ("12.50 USD", "1500 JPY"). */
 function money(amount: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown code: shown with two decimals.
-  }
+  const digits = fractionDigitsOf(currency);
   return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
@@ -452,6 +451,7 @@ export async function runArchive(ctx: AppContext, userId: string): Promise<void>
       user.display_name,
       `${ctx.config.publicUrl}/settings#archive`,
       expiresAt,
+      user.language,
     ),
   );
 }

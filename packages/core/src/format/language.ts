@@ -1,0 +1,46 @@
+// The person's language (Settings, "Language"; null: as their browser) applied (issue 22,
+// docs/decisions.md): dates and numbers are formatted in it everywhere Trestle speaks to them (the
+// app and the mails), while `lang` attributes say the language the WORDS are in, which is the
+// person's when the words exist in it (WORDS_LANGUAGES) and English otherwise: a page of English
+// words marked "fr" would be read aloud by screen readers with French rules (WCAG 3.1.1).
+
+import { primaryLanguage } from '../text/translation';
+
+/** The languages Trestle's own words are written in. Only English today. */
+export const WORDS_LANGUAGES: readonly string[] = ['en'];
+
+/** The language of the words shown to a person who chose `preferred` (the `lang` to mark them). */
+export function wordsLanguage(preferred: string | null | undefined): string {
+  const language = preferred ? primaryLanguage(preferred) : null;
+  return language && WORDS_LANGUAGES.includes(language) ? language : 'en';
+}
+
+/**
+ * The locale to format dates and numbers in: the person's chosen language, else `fallback` (the
+ * browser's, in the app; English in a mail).
+ */
+export function formattingLocale(preferred: string | null | undefined, fallback = 'en'): string {
+  if (preferred) {
+    try {
+      return Intl.getCanonicalLocales(preferred)[0] ?? fallback;
+    } catch {
+      // Not a language tag: the fallback.
+    }
+  }
+  return fallback;
+}
+
+/** A moment as a date and a time in the locale ("3 Mar 2026, 14:05"); `timeZone` when known. */
+export function formatDateTimeIn(
+  date: Date | string,
+  locale: string,
+  timeZone?: string,
+): string {
+  const time = new Date(date);
+  if (Number.isNaN(time.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
+  }).format(time);
+}
