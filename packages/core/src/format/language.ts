@@ -30,6 +30,28 @@ export function formattingLocale(preferred: string | null | undefined, fallback 
   return fallback;
 }
 
+let appLocale: string | undefined;
+
+/**
+ * The app says whose locale dates are written in once it knows the person (null: theirs is not
+ * chosen, the runtime's is used). formatFullTime and formatAppDateTime follow it.
+ */
+export function setAppLocale(preferred: string | null | undefined): void {
+  appLocale = preferred ? formattingLocale(preferred) : undefined;
+}
+
+/** The locale the app writes dates in now (undefined: the runtime's). */
+export function appLocaleNow(): string | undefined {
+  return appLocale;
+}
+
+/** A moment as a date and time in the app's locale ("3 Mar 2026, 14:05"), local time. */
+export function formatAppDateTime(date: Date | string): string {
+  const time = new Date(date);
+  if (Number.isNaN(time.getTime())) return '';
+  return new Intl.DateTimeFormat(appLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
 /** A moment as a date and a time in the locale ("3 Mar 2026, 14:05"); `timeZone` when known. */
 export function formatDateTimeIn(
   date: Date | string,

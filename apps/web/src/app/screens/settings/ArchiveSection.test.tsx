@@ -2,7 +2,8 @@
 // socket is down.
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-services';
+import { formatDateTimeIn } from '@trestle/core';
+import { demoUser, json } from '../../../test/fake-services';
 import { renderApp } from '../../../test/render-app';
 import type { ArchiveStatus } from './settings-api';
 
@@ -27,10 +28,11 @@ const pending = (progress: number): ArchiveStatus => ({
   expiresAt: null,
 });
 
-function open(answer: () => ArchiveStatus) {
+function open(answer: () => ArchiveStatus, extra: Record<string, () => Response> = {}) {
   return renderApp('/settings', {
+    ...extra,
     'GET /api/user/profile/settings': () => json(200, settings),
-    'GET /api/user/sessions': () => json(200, { items: [] }),
+    'GET /api/user/sessions': () => json(200, []),
     'GET /api/user/profile/settings/archive': () => json(200, answer()),
   });
 }
@@ -83,5 +85,25 @@ describe('the archive section', () => {
     const up = archiveReads(fake.calls);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(archiveReads(fake.calls)).toBe(up);
+  });
+
+  it('writes its dates in the person’s language, and marks the page in the words’ language', async () => {
+    const ready: ArchiveStatus = {
+      state: 'ready',
+      progress: 100,
+      filename: 'archive-1.zip',
+      size: 1024 * 1024,
+      requestedAt: '2026-05-01T10:00:00.000Z',
+      readyAt: '2026-05-01T10:01:00.000Z',
+      expiresAt: '2026-05-08T10:01:00.000Z',
+    };
+    const refresh = () =>
+      json(200, { token: 'stored-token', user: { ...demoUser, language: 'de' } });
+    open(() => ready, { 'GET /api/auth/refresh': refresh });
+    const german = formatDateTimeIn(ready.expiresAt!, 'de');
+    expect(german).not.toBe(formatDateTimeIn(ready.expiresAt!, 'en'));
+    expect(await screen.findByText(`Your archive (1.0 MB) is ready until ${german}.`)).toBeTruthy();
+    // The words are English: the page says so, whatever language dates are written in.
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -2,7 +2,7 @@
 // while the socket is down), download it (owner only, 7 days).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NormalisedError } from '@trestle/core';
+import { formatAppDateTime, type NormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, LoadError, Spinner } from '@trestle/ui';
 import { callApi, failureMessage } from '../../shared/api-query';
@@ -12,8 +12,7 @@ import { Section } from './Section';
 import { settingsKeys, type ArchiveStatus } from './settings-api';
 import styles from './Settings.module.css';
 
-const day = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const day = (iso: string | null | undefined) => (iso ? formatAppDateTime(iso) : '');
 
 const megabytes = (bytes: number | null | undefined) =>
   bytes ? `${Math.max(0.1, bytes / 1024 / 1024).toFixed(1)} MB` : '';
