@@ -16,12 +16,16 @@ describe('the person’s language', () => {
     const moment = '2026-03-05T14:05:00Z';
     expect(formatDateTimeIn(moment, 'de', 'UTC')).toBe(
       new Intl.DateTimeFormat('de', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
         timeZone: 'UTC',
         timeZoneName: 'short',
       }).format(new Date(moment)),
     );
+    expect(formatDateTimeIn(moment, 'de', 'UTC')).toContain('UTC');
     expect(formatDateTimeIn(moment, 'de', 'UTC')).not.toBe(formatDateTimeIn(moment, 'en', 'UTC'));
     expect(formatDateTimeIn('nonsense', 'en')).toBe('');
   });

@@ -49,20 +49,26 @@ export function appLocaleNow(): string | undefined {
 export function formatAppDateTime(date: Date | string): string {
   const time = new Date(date);
   if (Number.isNaN(time.getTime())) return '';
-  return new Intl.DateTimeFormat(appLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return new Intl.DateTimeFormat(appLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    time,
+  );
 }
 
 /** A moment as a date and a time in the locale ("3 Mar 2026, 14:05"); `timeZone` when known. */
-export function formatDateTimeIn(
-  date: Date | string,
-  locale: string,
-  timeZone?: string,
-): string {
+export function formatDateTimeIn(date: Date | string, locale: string, timeZone?: string): string {
   const time = new Date(date);
   if (Number.isNaN(time.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
-  }).format(time);
+  // dateStyle cannot name the time zone: with one, the same parts are asked one by one.
+  const options: Intl.DateTimeFormatOptions = timeZone
+    ? {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(locale, options).format(time);
 }

@@ -1,5 +1,6 @@
 // The data archive (issue 22): requested, built in the background, downloaded by its owner only;
 // the test unzips it and compares it with the data.
+import { formatDateTimeIn } from '@trestle/core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { useTestApp } from '../../../test/support/app';
@@ -155,6 +156,11 @@ describe('the data archive', () => {
     await makeSavedSearch(app, owner, { title: 'Roofs in Ohio' });
     await makeChatMessage(app, friend, owner, 'Are we on for Monday?');
     const paid = await payments(owner, friend);
+    await app.database.db
+      .updateTable('users')
+      .set({ language: 'de' })
+      .where('id', '=', owner.id)
+      .execute();
 
     const first = await status(owner);
     expect(first.status).toBe(200);
@@ -182,6 +188,8 @@ describe('the data archive', () => {
     );
     const mail = await app.smtp.waitFor(owner.email);
     expect(mail.text).toContain('archive');
+    // The person's language writes the mail's date (decisions.md, issue 22).
+    expect(mail.text).toContain(formatDateTimeIn(ready.expiresAt, 'de', 'UTC'));
 
     // Only its owner downloads it; the file is not served by the public file route either.
     expect((await download(friend, ready.filename)).status).toBe(404);
