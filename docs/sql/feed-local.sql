@@ -23,9 +23,9 @@ where
         users gu
       where
         gu.id = "posts"."author_id"
-        and (
-          gu.hibernated_at is not null
-          or gu.deleted_at is not null
+        and not (
+          "gu"."hibernated_at" is null
+          and "gu"."deleted_at" is null
         )
     )
     and not exists (
@@ -162,9 +162,9 @@ where
               users gu
             where
               gu.id = "ro"."author_id"
-              and (
-                gu.hibernated_at is not null
-                or gu.deleted_at is not null
+              and not (
+                "gu"."hibernated_at" is null
+                and "gu"."deleted_at" is null
               )
           )
           and not exists (

@@ -22,9 +22,9 @@ where
         users gu
       where
         gu.id = "posts"."author_id"
-        and (
-          gu.hibernated_at is not null
-          or gu.deleted_at is not null
+        and not (
+          "gu"."hibernated_at" is null
+          and "gu"."deleted_at" is null
         )
     )
     and true
@@ -104,9 +104,9 @@ where
               users gu
             where
               gu.id = "ro"."author_id"
-              and (
-                gu.hibernated_at is not null
-                or gu.deleted_at is not null
+              and not (
+                "gu"."hibernated_at" is null
+                and "gu"."deleted_at" is null
               )
           )
           and true

@@ -4907,6 +4907,11 @@ export interface components {
         };
         /** Format: date-time */
         Timestamp: string;
+        /**
+         * @description A language tag the interface offers.
+         * @enum {string}
+         */
+        InterfaceLanguage: "en" | "es" | "fr" | "de" | "pl" | "pt";
         /** @description The signed-in person as the client keeps it (spec section 3). */
         AuthUser: {
             id: components["schemas"]["Id"];
@@ -4925,6 +4930,8 @@ export interface components {
             company?: components["schemas"]["Company"] | null;
             /** @description When the person finished or skipped the first-sign-in onboarding; null until then, and the web app leads them to it. */
             onboardedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The language the person chose in Settings (null follows the browser): dates and numbers are written in it; the words' own language marks the page (docs/decisions.md, issue 22). */
+            language?: components["schemas"]["InterfaceLanguage"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         /** @description A bearer token for the Authorization header, and the person it belongs to. */
@@ -5615,11 +5622,6 @@ export interface components {
             inApp: boolean;
             email: boolean;
         };
-        /**
-         * @description A language tag the interface offers.
-         * @enum {string}
-         */
-        InterfaceLanguage: "en" | "es" | "fr" | "de" | "pl" | "pt";
         /** @description The signed-in person's account settings. */
         ProfileSettings: {
             /**

@@ -91,6 +91,7 @@ export * from './format/hours';
 export * from './format/plural';
 export * from './format/media-length';
 export * from './format/file-size';
+export * from './format/language';
 
 // Paging
 export * from './paging/page-reducers';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, ToastHost } from '@trestle/ui';
-import { AppRoutes } from './routes';
 import {
   createServices,
   SESSION_ENDED_KEY,
@@ -9,6 +8,7 @@ import {
   type Services,
 } from './services';
 import { ServicesProvider } from './services-context';
+import { PersonLanguage } from './shell/PersonLanguage';
 
 function showToast(message: string, kind: 'error' | 'success' | 'info' = 'info') {
   if (kind === 'error') toast.error(message);
@@ -57,7 +57,7 @@ export default function MainApp({ services: given }: MainAppProps) {
 
   return (
     <ServicesProvider services={services}>
-      <AppRoutes key={generation} />
+      <PersonLanguage generation={generation} />
       <ToastHost />
     </ServicesProvider>
   );

@@ -59,6 +59,10 @@ export interface Realtime {
    * function that unsubscribes.
    */
   on<E extends RealtimeEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** Whether the connection is up now (events arrive); false before it connects and while down. */
+  live(): boolean;
+  /** Calls `handler` each time the connection comes up or goes down; returns the unsubscriber. */
+  onLive(handler: (live: boolean) => void): () => void;
   /** Sends an event to the server when connected (dropped otherwise: it is only a hint). */
   send<E extends keyof ClientToServerEvents>(
     event: E,
@@ -78,7 +82,7 @@ export interface ServiceOptions {
 
 /** What the app uses of a socket: listening, closing and (when offered) sending. */
 export type SocketConnection = Pick<TrestleSocket, 'on' | 'disconnect'> &
-  Partial<Pick<TrestleSocket, 'emit'>>;
+  Partial<Pick<TrestleSocket, 'emit' | 'connected'>>;
 
 /** sessionStorage key remembering, across the reload, that the session ended. */
 export const SESSION_ENDED_KEY = 'trestle.sessionEnded';
@@ -143,6 +147,14 @@ export function createServices(options: ServiceOptions = {}): Services {
   // Screens subscribe here, not on the socket: the socket comes and goes, the subscriptions stay.
   const handlers = new Map<RealtimeEvent, Set<(...args: never[]) => void>>();
   const forwarded = new Set<RealtimeEvent>();
+  // Screens that poll while the socket is down (a fallback) watch this.
+  let live = false;
+  const liveHandlers = new Set<(live: boolean) => void>();
+  function setLive(next: boolean) {
+    if (next === live) return;
+    live = next;
+    liveHandlers.forEach((handler) => handler(next));
+  }
   function forward(event: RealtimeEvent) {
     if (!socket || forwarded.has(event)) return;
     forwarded.add(event);
@@ -162,7 +174,10 @@ export function createServices(options: ServiceOptions = {}): Services {
           socket = connected;
           forwarded.clear();
           connected.on('session:revoked', endSession);
+          connected.on('connect', () => setLive(true));
+          connected.on('disconnect', () => setLive(false));
           handlers.forEach((_, event) => forward(event));
+          setLive(connected.connected === true);
         },
         () => {
           // Realtime is an extra: without it the recurring check still notices a revoked session.
@@ -175,6 +190,14 @@ export function createServices(options: ServiceOptions = {}): Services {
       socket?.disconnect();
       socket = null;
       forwarded.clear();
+      setLive(false);
+    },
+    live: () => live,
+    onLive(handler) {
+      liveHandlers.add(handler);
+      return () => {
+        liveHandlers.delete(handler);
+      };
     },
     send(event, ...args) {
       socket?.emit?.(event, ...args);

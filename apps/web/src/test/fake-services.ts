@@ -41,6 +41,8 @@ export interface FakeSocket {
   readonly sent: [string, unknown][];
   /** Whether the app holds the connection (started and not stopped). */
   readonly connected: boolean;
+  /** Brings the connection up or takes it down, as socket.io's 'connect' and 'disconnect' do. */
+  setUp(up: boolean): void;
 }
 
 function fakeSocket(): { socket: FakeSocket; connect: () => Promise<SocketLike> } {
@@ -65,6 +67,10 @@ function fakeSocket(): { socket: FakeSocket; connect: () => Promise<SocketLike> 
   const socket: FakeSocket = {
     emit(event, ...args) {
       listeners.get(event)?.forEach((listener) => listener(...args));
+    },
+    setUp(up) {
+      (connection as { connected?: boolean }).connected = up;
+      listeners.get(up ? 'connect' : 'disconnect')?.forEach((listener) => listener());
     },
     sent,
     get connected() {

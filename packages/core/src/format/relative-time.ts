@@ -1,6 +1,8 @@
 // How long ago a post was written, for the feed: "just now", "5 min ago", "3 h ago", "2 d ago";
 // older than a week, the date ("12 Mar" this year, "12 Mar 2025" before).
 
+import { appLocaleNow } from './language';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -25,8 +27,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
     : `${label} ${date.getFullYear()}`;
 }
 
-/** The full date and time, for the title of the relative time. */
+/** The full date and time, for the title of the relative time, in the app's locale. */
 export function formatFullTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleString();
+  return Number.isNaN(time) ? '' : new Date(time).toLocaleString(appLocaleNow());
 }

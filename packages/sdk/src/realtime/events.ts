@@ -12,6 +12,13 @@ export type NotificationEvent = components['schemas']['Notification'];
  */
 export type DirectMessageEvent = components['schemas']['DirectMessage'];
 
+/**
+ * The person's data archive as `GET /user/profile/settings/archive` gives it: sent while it is
+ * being built (state 'pending', `progress` in percent), once it is ready (`size` in bytes, the
+ * `filename` to download) or failed. Only its owner's sockets receive it.
+ */
+export type ArchiveProgressEvent = components['schemas']['ArchiveStatus'];
+
 /** A new message, with its chat as `GET /user/dm/list` lists it for the receiving person. */
 export interface DirectMessageNewEvent {
   message: DirectMessageEvent;
@@ -78,6 +85,8 @@ export interface ServerToClientEvents {
   'media:ready': (event: { file: string }) => void;
   /** One of this person's uploads could not be processed: it is removed from their posts. */
   'media:failed': (event: { file: string; message: string }) => void;
+  /** How the person's data archive is coming along (only the owner's sockets). */
+  'archive:progress': (event: ArchiveProgressEvent) => void;
   /** This session was revoked (sign-out elsewhere, password change, deletion). */
   'session:revoked': () => void;
 }

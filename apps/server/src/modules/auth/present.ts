@@ -32,6 +32,7 @@ export function presentAuthUser(user: UserRow): AuthUser {
     gallery: listOf(profile.gallery),
     company: (profile.company as AuthUser['company']) ?? null,
     onboardedAt: user.onboarded_at === null ? null : new Date(user.onboarded_at).toISOString(),
+    language: (user.language ?? null) as AuthUser['language'],
     createdAt: new Date(user.created_at).toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 // Every query of the auth area: accounts, sessions and mailed one-time tokens.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { recountAround } from '../follow/counts';
 import type { MailedTokenPurpose, UserRow } from '../../platform/db/tables';
 import { hashSecret } from '../../platform/auth/secrets';
 import { newId } from '../../platform/ids';
@@ -170,13 +171,17 @@ export async function resetPassword(db: Db, user: UserRow, passwordHash: string)
   });
 }
 
-/** Clears hibernation: the account and its content show again. */
+/** Clears hibernation: the account and its content show again, and count again. */
 export async function wakeIfHibernated(db: Db, user: UserRow): Promise<UserRow> {
   if (!user.hibernated_at) return user;
-  return db
-    .updateTable('users')
-    .set({ hibernated_at: null, updated_at: new Date() })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (tx) => {
+    const woken = await tx
+      .updateTable('users')
+      .set({ hibernated_at: null, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recountAround(tx, user.id);
+    return woken;
+  });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { UserRow } from '../../platform/db/tables';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { hasBlocked } from '../../platform/db/relations';
+import { PRESENT_PERSON } from '../../platform/feed/read-rules';
 import { findUser } from './repo';
 
 export const PERSON_NOT_FOUND = 'This person does not exist or is not visible to you.';
@@ -13,7 +14,8 @@ export type PersonAction = 'follow' | 'unfollow' | 'mute' | 'unmute' | 'block' |
 
 /**
  * The other person of a follow, mute or block (and their undoing): never oneself (400), and
- * someone who exists (404).
+ * someone who exists (404); a hibernated or deleted person cannot be followed (404), but what
+ * was begun with them can be undone.
  */
 export async function otherPerson(
   ctx: AppContext,
@@ -24,6 +26,7 @@ export async function otherPerson(
   if (id === caller.user.id) throw badRequest(`You cannot ${action} yourself.`);
   const person = await findUser(ctx.db, id);
   if (!person) throw notFound(PERSON_NOT_FOUND);
+  if (action === 'follow' && !PRESENT_PERSON.passes(person)) throw notFound(PERSON_NOT_FOUND);
   return person;
 }
 

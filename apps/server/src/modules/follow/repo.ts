@@ -4,6 +4,7 @@ import { blockedEitherWay, noBlockBetween } from '../../platform/db/relations';
 import type { Db } from '../../platform/db/database';
 import type { UserRow } from '../../platform/db/tables';
 import { escapeLike } from '../../platform/db/like';
+import { PRESENT_PERSON } from '../../platform/feed/read-rules';
 
 /** Which relation a list walks, seen from its owner. */
 export type Relation = 'followers' | 'following' | 'muted' | 'blocked';
@@ -146,7 +147,11 @@ export async function listPeople(db: Db, page: PeoplePage): Promise<UserRow[]> {
   let q = db
     .selectFrom(relationOf(db, page.relation, page.ownerId))
     .innerJoin('users', 'users.id', 'r.person_id')
-    .selectAll('users');
+    .selectAll('users')
+    // Follow lists show whom the counts count; one's own mutes and blocks stay listed (to lift).
+    .$if(page.relation === 'followers' || page.relation === 'following', (q) =>
+      q.where(PRESENT_PERSON.sql('users')),
+    );
   const viewer = page.hideBlockedFor;
   if (viewer) {
     q = q.where(noBlockBetween(viewer, 'users.id'));

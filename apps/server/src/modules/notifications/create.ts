@@ -1,12 +1,13 @@
-// The `notifications.create` job: decides whom a change concerns and writes their entries, then
-// pushes each new or grown entry and the new badge count to the recipient's sockets. Never for
-// one's own actions, never from people the recipient muted or blocked (or who blocked them),
-// never about a thread the recipient muted. Runs again safely (entries are written once).
+// The `notifications.create` job: decides whom a change concerns and delivers their notices
+// (delivery.ts: the entry and its live push, a mail, as the person's preferences say; nothing to
+// or from a hibernated or deleted person). Never for one's own actions, never from people the
+// recipient muted or blocked (or who blocked them), never about a thread the recipient muted.
+// Runs again safely (entries are written once).
 import type { ReactionType } from '@trestle/core';
 import type { AppContext } from '../../platform/context';
 import type { NotificationType } from '../../platform/db/tables';
 import type { QueuePayloads } from '../../platform/jobs/queues';
-import { pushEntry } from './live';
+import { deliver } from './delivery';
 import {
   applicationFacts,
   bidDecisionFacts,
@@ -58,14 +59,18 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
     groupId: notice.groupId ?? null,
     boardItemId: notice.boardItemId ?? null,
   };
-  const id = notice.groupKey
-    ? await joinGroup(ctx.db, {
-        ...entry,
-        groupKey: notice.groupKey,
-        reaction: notice.reaction ?? null,
-      })
-    : await insertSingle(ctx.db, entry);
-  if (id) await pushEntry(ctx, notice.recipientId, id);
+  await deliver(
+    ctx,
+    { recipientId: notice.recipientId, actorId: notice.actorId, type: notice.type },
+    () =>
+      notice.groupKey
+        ? joinGroup(ctx.db, {
+            ...entry,
+            groupKey: notice.groupKey,
+            reaction: notice.reaction ?? null,
+          })
+        : insertSingle(ctx.db, entry),
+  );
 }
 
 async function notifyMentions(ctx: AppContext, post: PostFacts, skip: ReadonlySet<string>) {
@@ -178,13 +183,19 @@ async function notifySavedSearch(
   const [search] = await savedSearchesByIds(ctx.db, [job.savedSearchId]);
   if (!search) return; // deleted since
   const projects = job.count === 1 ? '1 new project matches' : `${job.count} new projects match`;
-  const id = await insertActorless(ctx.db, {
-    recipientId: search.user_id,
-    type: 'saved_search_matches',
-    savedSearchId: search.id,
-    text: `${projects} your saved search “${search.title}”.`,
-  });
-  await pushEntry(ctx, search.user_id, id);
+  const text = `${projects} your saved search “${search.title}”.`;
+  // In the app only: the digest mail (saved-searches/alerts.ts) is this type's mail.
+  await deliver(
+    ctx,
+    { recipientId: search.user_id, actorId: null, type: 'saved_search_matches', inAppOnly: true },
+    () =>
+      insertActorless(ctx.db, {
+        recipientId: search.user_id,
+        type: 'saved_search_matches',
+        savedSearchId: search.id,
+        text,
+      }),
+  );
 }
 
 /**
@@ -320,6 +331,7 @@ export async function createNotifications(ctx: AppContext, job: Job): Promise<vo
  * that ended), pushed to the person at once. Written once per call: callers call it once per event.
  */
 export async function notifySystem(ctx: AppContext, recipientId: string, text: string) {
-  const id = await insertActorless(ctx.db, { recipientId, type: 'system', text });
-  await pushEntry(ctx, recipientId, id);
+  await deliver(ctx, { recipientId, actorId: null, type: 'system', text }, () =>
+    insertActorless(ctx.db, { recipientId, type: 'system', text }),
+  );
 }

@@ -5,6 +5,7 @@ import { GROUP_MODERATOR_ROLES, type ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { visibleHere } from '../../platform/feed/index';
+import { PRESENT_PERSON } from '../../platform/feed/read-rules';
 import type {
   BoardKind,
   NotificationActorsTable,
@@ -380,12 +381,14 @@ export async function joinGroup(
 // --- Reading ----------------------------------------------------------------------------------
 
 /**
- * An actor the recipient still hears from: not muted, no block either way; and in a join-request
+ * An actor the recipient still hears from: present (not hibernated or deleted), not muted, no
+ * block either way; and in a join-request
  * entry (`n`), only people whose request still waits (a request accepted, rejected or withdrawn
  * leaves the entry, as Mastodon dismisses a handled follow request).
  */
 const actorVisible = (me: string) => sql`
-  not exists (select 1 from user_mutes m where m.user_id = ${me} and m.muted_id = a.actor_id)
+  exists (select 1 from users pa where pa.id = a.actor_id and ${PRESENT_PERSON.sql('pa')})
+  and not exists (select 1 from user_mutes m where m.user_id = ${me} and m.muted_id = a.actor_id)
   and not exists (select 1 from user_blocks b
                    where (b.user_id = ${me} and b.blocked_id = a.actor_id)
                       or (b.user_id = a.actor_id and b.blocked_id = ${me}))

@@ -6,6 +6,7 @@
 // moved on, compare-and-set) after the search and before the mail, so two runs of one window, or
 // a retry after the mail went out, never mail twice.
 import type { AppContext } from '../../platform/context';
+import { deliveryOf } from '../notifications/delivery';
 import { digestMail, DIGEST_MAX_PROJECTS } from './digest';
 import { unsubscribeLink } from './links';
 import { findNewProjects } from './matches';
@@ -51,8 +52,9 @@ export async function runSavedSearch(
   });
   if (!(await recordRun(ctx.db, search.id, search.last_run_at, now))) return 'taken';
   if (found.total === 0) return 'nothing-new';
-  // Mail goes only to a confirmed address; the notification is made either way.
-  if (owner.email_verified_at) {
+  // Mail goes only to a confirmed address, and as the owner's preference for this type says
+  // (notifications/delivery.ts); the notification is made as its own preference says.
+  if (owner.email_verified_at && deliveryOf(owner, 'saved_search_matches', null).email) {
     await ctx.mailer.send(
       digestMail({
         to: owner.email,

@@ -1,5 +1,6 @@
 // The data archive (issue 22): requested, built in the background, downloaded by its owner only;
 // the test unzips it and compares it with the data.
+import { formatDateTimeIn } from '@trestle/core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { useTestApp } from '../../../test/support/app';
@@ -43,6 +44,85 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
+/** Two charges of the person (a membership renewal, a one-off in a zero-decimal currency) and one of someone else. */
+async function payments(user: TestUser, other: TestUser) {
+  const db = app.database.db;
+  const product = await db
+    .insertInto('products')
+    .values({
+      id: crypto.randomUUID(),
+      type: 'other',
+      name: 'Archive test',
+      price: 999,
+      interval: 'month',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subscription = await db
+    .insertInto('payment_subscriptions')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      product_id: product.id,
+      purpose: 'membership',
+      state: 'active',
+      amount: 999,
+      currency: 'USD',
+      interval: 'month',
+      card_brand: 'Visa',
+      card_last4: '4242',
+      provider: 'fake',
+      method_ref: 'tok_secret',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const charge = (userId: string, values: Record<string, unknown>) => ({
+    id: crypto.randomUUID(),
+    user_id: userId,
+    provider: 'fake',
+    idempotency_key: crypto.randomUUID(),
+    card_brand: 'Visa',
+    card_last4: '4242',
+    ...values,
+  });
+  const rows = [
+    charge(user.id, {
+      subscription_id: subscription.id,
+      purpose: 'membership',
+      reason: 'renewal',
+      description: 'Gold membership',
+      amount: 999,
+      currency: 'USD',
+      state: 'succeeded',
+      settled_at: new Date('2026-03-01T10:00:00Z'),
+      created_at: new Date('2026-03-01T09:59:00Z'),
+    }),
+    charge(user.id, {
+      purpose: 'pro_level',
+      description: 'Plans and sections',
+      amount: 1500,
+      currency: 'JPY',
+      state: 'failed',
+      card_brand: 'Mastercard',
+      card_last4: '0005',
+      created_at: new Date('2026-03-02T09:00:00Z'),
+    }),
+    charge(other.id, {
+      purpose: 'membership',
+      description: 'Not my charge',
+      amount: 100,
+      currency: 'USD',
+      state: 'succeeded',
+    }),
+  ];
+  const inserted = await db
+    .insertInto('payment_transactions')
+    .values(rows as never)
+    .returningAll()
+    .execute();
+  return inserted.filter((t) => t.user_id === user.id).sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
 const status = (user: TestUser) =>
   api(app.url, 'GET', '/user/profile/settings/archive', { token: user.token });
 
@@ -75,6 +155,12 @@ describe('the data archive', () => {
     await makeUserList(app, owner, [friend], 'Crew');
     await makeSavedSearch(app, owner, { title: 'Roofs in Ohio' });
     await makeChatMessage(app, friend, owner, 'Are we on for Monday?');
+    const paid = await payments(owner, friend);
+    await app.database.db
+      .updateTable('users')
+      .set({ language: 'de' })
+      .where('id', '=', owner.id)
+      .execute();
 
     const first = await status(owner);
     expect(first.status).toBe(200);
@@ -102,6 +188,8 @@ describe('the data archive', () => {
     );
     const mail = await app.smtp.waitFor(owner.email);
     expect(mail.text).toContain('archive');
+    // The person's language writes the mail's date (decisions.md, issue 22).
+    expect(mail.text).toContain(formatDateTimeIn(ready.expiresAt, 'de', 'UTC'));
 
     // Only its owner downloads it; the file is not served by the public file route either.
     expect((await download(friend, ready.filename)).status).toBe(404);
@@ -156,6 +244,34 @@ describe('the data archive', () => {
     expect(messages).toMatchObject([
       { from: friend.username, to: owner.username, text: 'Are we on for Monday?' },
     ]);
+    // Payments: each charge as a line, in minor units, the card's brand and last four only.
+    const transactions = entries
+      .get('transactions.jsonl')!
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(transactions).toEqual(
+      paid.map((t) => ({
+        id: t.id,
+        createdAt: t.created_at.toISOString(),
+        purpose: t.purpose,
+        reason: t.reason,
+        description: t.description,
+        amount: t.amount,
+        currency: t.currency,
+        state: t.state,
+        interval: t.subscription_id ? 'month' : 'once',
+        card: { brand: t.card_brand, last4: t.card_last4 },
+        settledAt: t.settled_at?.toISOString() ?? null,
+      })),
+    );
+    expect(entries.get('transactions.jsonl')!.toString('utf8')).not.toContain('tok_');
+    expect(index).toContain('Gold membership');
+    expect(index).toContain('9.99 USD');
+    expect(index).toContain('Visa ···· 4242');
+    expect(index).toContain('1500 JPY');
+    expect(index).not.toContain('Not my charge');
     for (const name of [
       'bids.json',
       'applications.json',

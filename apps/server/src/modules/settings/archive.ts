@@ -2,17 +2,26 @@
 // `account.archive`; the job streams a zip (yazl) straight into storage, entry by entry, reading
 // the database page by page, so neither the posts nor the media are ever held in memory whole:
 // posts go as ONE JSON Lines entry (and a readable HTML index, a second pass), media files as read
-// streams opened only when the zip reaches them. Progress is written on the row as it goes (the
-// settings screen polls it). The ready archive is downloadable by its owner only, through
+// streams opened only when the zip reaches them. Progress is written on the row as it goes and
+// pushed to the owner's sockets (`archive:progress`); the settings screen polls the row only while
+// its socket is down. Payments go as transactions.jsonl (amounts in minor units, the card's brand
+// and last four, never a card number) and in the HTML index. The ready archive is downloadable by its owner only, through
 // GET /files?filename&type=archive, for ARCHIVE_DAYS; then the daily clean-up deletes it.
 import { Readable } from 'node:stream';
+import { fractionDigitsOf } from '@trestle/core';
 import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import type { UserRow } from '../../platform/db/tables';
+import type { ArchiveRow, UserRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
 import { archiveReadyMail } from './mails';
+import { presentArchive } from './present';
+
+/** Tells the owner's sockets (theirs only) how their archive stands, as GET …/archive says it. */
+function pushArchive(ctx: AppContext, row: ArchiveRow): void {
+  ctx.realtime.toUser(row.user_id).emit('archive:progress', presentArchive(row));
+}
 
 export const ARCHIVE_DAYS = 7;
 /** One archive a day. */
@@ -107,6 +116,68 @@ const filesOf = (db: Db, userId: string) =>
     ).map((f) => ({ ...f, id: f.name })),
   );
 
+/** The person's charges (memberships, pro levels, other products), oldest first. */
+const transactionsOf = (db: Db, userId: string) =>
+  pages(async (after) =>
+    (
+      await db
+        .selectFrom('payment_transactions')
+        .leftJoin(
+          'payment_subscriptions',
+          'payment_subscriptions.id',
+          'payment_transactions.subscription_id',
+        )
+        .select([
+          'payment_transactions.id',
+          'payment_transactions.created_at',
+          'payment_transactions.purpose',
+          'payment_transactions.reason',
+          'payment_transactions.description',
+          'payment_transactions.amount',
+          'payment_transactions.currency',
+          'payment_transactions.state',
+          'payment_transactions.card_brand',
+          'payment_transactions.card_last4',
+          'payment_transactions.settled_at',
+          'payment_subscriptions.interval',
+        ])
+        .where('payment_transactions.user_id', '=', userId)
+        .$if(after !== null, (q) => q.where('payment_transactions.id', '>', after!))
+        .orderBy('payment_transactions.id')
+        .limit(PAGE)
+        .execute()
+    ).map((t) => ({
+      id: t.id,
+      createdAt: t.created_at,
+      purpose: t.purpose,
+      reason: t.reason,
+      description: t.description,
+      /** In minor units of the currency (cents). */
+      amount: t.amount,
+      currency: t.currency,
+      state: t.state,
+      interval: t.interval ?? 'once',
+      card: t.card_brand || t.card_last4 ? { brand: t.card_brand, last4: t.card_last4 } : null,
+      settledAt: t.settled_at,
+    })),
+  );
+
+type ArchivedTransaction =
+  ReturnType<typeof transactionsOf> extends AsyncGenerator<infer T> ? T : never;
+
+/** An amount in minor units as the index shows it ("12.50 USD", "1500 JPY"). */
+function money(amount: number, currency: string): string {
+  const digits = fractionDigitsOf(currency);
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
+function transactionRow(t: ArchivedTransaction): string {
+  const card = t.card ? `${t.card.brand ?? 'Card'} ···· ${t.card.last4 ?? ''}` : '';
+  return `<tr><td>${new Date(t.createdAt).toISOString()}</td><td>${escapeHtml(t.description)}</td><td>${escapeHtml(
+    money(t.amount, t.currency),
+  )}</td><td>${escapeHtml(t.state)}</td><td>${escapeHtml(card)}</td></tr>`;
+}
+
 async function* jsonLines(rows: AsyncIterable<unknown>, onRow: () => void): AsyncGenerator<string> {
   for await (const row of rows) {
     onRow();
@@ -127,7 +198,11 @@ const wordsOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-async function* htmlIndex(user: UserRow, rows: AsyncIterable<Record<string, unknown>>) {
+async function* htmlIndex(
+  user: UserRow,
+  rows: AsyncIterable<Record<string, unknown>>,
+  transactions: AsyncIterable<ArchivedTransaction>,
+) {
   yield `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trestle archive of @${escapeHtml(
     user.username,
   )}</title><style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.75rem 0}time{color:#555;font-size:.9em}</style></head><body>`;
@@ -144,7 +219,9 @@ async function* htmlIndex(user: UserRow, rows: AsyncIterable<Record<string, unkn
       post.title ? `<h2>${escapeHtml(String(post.title))}</h2>` : ''
     }<p>${escapeHtml(wordsOf(String(post.text ?? '')))}</p>${links ? `<p>${links}</p>` : ''}</article>`;
   }
-  yield '</body></html>';
+  yield `<h2>Payments</h2><p>Every charge, as in transactions.jsonl.</p><table><thead><tr><th>Date</th><th>What</th><th>Amount</th><th>State</th><th>Card</th></tr></thead><tbody>`;
+  for await (const t of transactions) yield transactionRow(t);
+  yield '</tbody></table></body></html>';
 }
 
 async function small(db: Db, userId: string) {
@@ -298,9 +375,11 @@ export async function buildArchive(
             yield post as Record<string, unknown>;
           }
         })(),
+        transactionsOf(db, user.id),
       ),
     ),
   );
+  lazy('transactions.jsonl', () => Readable.from(jsonLines(transactionsOf(db, user.id), () => {})));
   lazy('messages.jsonl', () => Readable.from(jsonLines(messagesOf(db, user.id), tick)));
   // The media list is read page by page; each entry opens its file only when the zip reaches it,
   // so names are held, never bytes.
@@ -344,13 +423,14 @@ export async function runArchive(ctx: AppContext, userId: string): Promise<void>
         .where('user_id', '=', userId)
         .where('state', '=', 'pending')
         .execute();
+      pushArchive(ctx, { ...row, progress: percent });
     });
   });
   await writing;
   const readyAt = new Date();
   const expiresAt = new Date(readyAt.getTime() + ARCHIVE_DAYS * DAY);
   const previous = row.filename;
-  await ctx.db
+  const ready = await ctx.db
     .updateTable('archives')
     .set({
       state: 'ready',
@@ -361,7 +441,9 @@ export async function runArchive(ctx: AppContext, userId: string): Promise<void>
       expires_at: expiresAt,
     })
     .where('user_id', '=', userId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (ready) pushArchive(ctx, ready);
   if (previous && previous !== filename) await ctx.storage.delete(previous);
   await ctx.mailer.send(
     archiveReadyMail(
@@ -369,18 +451,21 @@ export async function runArchive(ctx: AppContext, userId: string): Promise<void>
       user.display_name,
       `${ctx.config.publicUrl}/settings#archive`,
       expiresAt,
+      user.language,
     ),
   );
 }
 
 /** Marks the archive failed once the job gives up. */
 export async function failArchive(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db
+  const failed = await ctx.db
     .updateTable('archives')
     .set({ state: 'failed' })
     .where('user_id', '=', userId)
     .where('state', '=', 'pending')
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (failed) pushArchive(ctx, failed);
 }
 
 /** Daily: archives past their time are deleted from storage, and their rows. */

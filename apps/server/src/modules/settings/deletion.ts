@@ -17,6 +17,7 @@ import { cancelSubscriptionAtPeriodEnd } from '../../platform/payments/service';
 import { releaseChannelsOf } from '../channels/index';
 import { releaseGroupsOf } from '../groups/index';
 import { accountDeletedMail } from './mails';
+import { recountFollowsOf } from '../follow/counts';
 import { markAccountDeleted } from './repo';
 import { endSessions } from './sessions';
 import { normalisePassword } from '@trestle/core';
@@ -31,6 +32,8 @@ export interface DeletionJob {
   /** Where the "done" mail goes: the row no longer holds the address by then. */
   email: string;
   name: string;
+  /** The mail's language (jobs queued before it was kept have none). */
+  language?: string | null;
 }
 
 /** Checks the password, marks the account deleted, ends its sessions, enqueues the job. */
@@ -47,6 +50,7 @@ export async function requestDeletion(
       userId: user.id,
       email: user.email,
       name: user.display_name,
+      language: user.language,
     });
   }
   await endSessions(ctx, user.id);
@@ -139,12 +143,20 @@ const reactions: Step = async (ctx, userId) => {
   await ctx.db.deleteFrom('post_reports').where('reporter_id', '=', userId).execute();
 };
 
-/** Follows both ways (the follow counters are kept by their trigger), mutes and blocks. */
+/**
+ * Follows both ways, mutes and blocks. The counts of the people they followed or were followed by
+ * were counted without them once the account was marked deleted; the trigger takes one off again
+ * as the follows go, so those counts are counted once more (follow/counts.ts).
+ */
 const relations: Step = async (ctx, userId) => {
-  await ctx.db
+  const gone = await ctx.db
     .deleteFrom('follows')
     .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .returning(['follower_id', 'followee_id'])
     .execute();
+  await recountFollowsOf(ctx.db, [
+    ...new Set(gone.map((f) => (f.follower_id === userId ? f.followee_id : f.follower_id))),
+  ]);
   for (const [table, other] of [
     ['user_mutes', 'muted_id'],
     ['user_blocks', 'blocked_id'],
@@ -337,7 +349,7 @@ export async function runDeletion(ctx: AppContext, job: DeletionJob): Promise<vo
     await step(ctx, job.userId);
     await deletionProbe.afterStep?.(name);
   }
-  await ctx.mailer.send(accountDeletedMail(job.email, job.name));
+  await ctx.mailer.send(accountDeletedMail(job.email, job.name, job.language ?? null));
 }
 
 /**

@@ -26,13 +26,19 @@ export const NOTIFICATION_TYPES = [
 type Unlisted = Exclude<NotificationType, (typeof NOTIFICATION_TYPES)[number]>;
 export const EVERY_TYPE_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
 
-/** A type never switched is shown in the app and not mailed. */
+/**
+ * Types mailed unless the person switches it off: the saved-search digest (asked for by saving a
+ * search with a schedule). Every other type is mailed only when the person switches it on.
+ */
+const MAILED_BY_DEFAULT: ReadonlySet<string> = new Set(['saved_search_matches']);
+
+/** A type never switched is shown in the app, and mailed only if MAILED_BY_DEFAULT says so. */
 export function preferenceOf(
   prefs: NotificationPrefs,
   type: string,
 ): { inApp: boolean; email: boolean } {
   const own = prefs[type];
-  return { inApp: own?.inApp ?? true, email: own?.email ?? false };
+  return { inApp: own?.inApp ?? true, email: own?.email ?? MAILED_BY_DEFAULT.has(type) };
 }
 
 /** The stored preferences with these types changed. */

@@ -3,6 +3,7 @@
 import type { AccountType } from '@trestle/core';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { recountAround } from '../follow/counts';
 import type {
   ArchiveRow,
   DmSetting,
@@ -163,24 +164,31 @@ export function setEmail(db: Db, userId: string, email: string): Promise<UserRow
     .executeTakeFirst();
 }
 
+/** Hibernates the account; the people it follows or is followed by count it no more. */
 export function markHibernated(db: Db, userId: string) {
-  return db
-    .updateTable('users')
-    .set({ hibernated_at: new Date(), updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ hibernated_at: new Date(), updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    await recountAround(tx, userId);
+  });
 }
 
-/** Marks the account deleted (hidden at once); false when it already was. */
+/** Marks the account deleted (hidden at once, counts too); false when it already was. */
 export async function markAccountDeleted(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .updateTable('users')
-    .set({ deleted_at: new Date(), updated_at: new Date() })
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('users')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await recountAround(tx, userId);
+    return row !== undefined;
+  });
 }
 
 export function findArchive(db: Db, userId: string): Promise<ArchiveRow | undefined> {

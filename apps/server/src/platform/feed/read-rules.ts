@@ -9,7 +9,7 @@
 import { isPureRepostOf } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import { noBlockBetween, notMutedBy } from '../db/relations';
-import type { PostRow } from '../db/tables';
+import type { PostRow, UserRow } from '../db/tables';
 import type { Hydrated } from './hydrate';
 import { matchWord, storedPlainText } from './plain-text';
 import { FEED_PLACES, READ_PLACES, type ReadPlace, type Viewer } from './viewer';
@@ -34,6 +34,20 @@ export interface ReadRule {
   /** The in-memory form over the hydrated page: whether the post passes the rule. */
   passes(post: PostRow, reader: Reader, data: Hydrated): boolean;
 }
+
+/**
+ * Issue 22: a hibernated account (until its owner signs in again) or a deleted one (while the
+ * background job removes it) is not there for anyone else: its posts, its place in follower and
+ * following counts and lists, its notifications both ways. ONE rule for all of them, over a
+ * users row: its SQL form (`user` is a users row alias) and its in-memory form.
+ */
+export const PRESENT_PERSON = {
+  name: 'hibernated or deleted people',
+  sql: (user: string) =>
+    sql<boolean>`(${sql.ref(`${user}.hibernated_at`)} is null and ${sql.ref(`${user}.deleted_at`)} is null)`,
+  passes: (user: Pick<UserRow, 'hibernated_at' | 'deleted_at'>) =>
+    user.hibernated_at === null && user.deleted_at === null,
+} as const;
 
 const everywhere: ReadonlySet<ReadPlace> = new Set(READ_PLACES);
 const col = (post: string, column: string) => sql.ref(`${post}.${column}`);
@@ -67,16 +81,15 @@ const RULES: readonly ReadRule[] = [
     passes: (post) => post.deleted_at === null,
   },
   {
-    // Issue 22: hidden everywhere until the person signs in again (hibernation), or for good
-    // (deletion, while the background job removes them); their own sessions are all revoked.
+    // Their own sessions are all revoked meanwhile.
     name: 'posts of hibernated or deleted accounts',
     places: everywhere,
     sql: (p) =>
       sql<boolean>`not exists (select 1 from users gu where gu.id = ${col(p, 'author_id')}
-        and (gu.hibernated_at is not null or gu.deleted_at is not null))`,
+        and not ${PRESENT_PERSON.sql('gu')})`,
     passes: (post, _reader, data) => {
       const author = data.authors.get(post.author_id);
-      return author === undefined || (author.hibernated_at === null && author.deleted_at === null);
+      return author === undefined || PRESENT_PERSON.passes(author);
     },
   },
   {

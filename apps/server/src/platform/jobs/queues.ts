@@ -65,7 +65,7 @@ export interface QueuePayloads {
   /** The renewal schedule: lapse ended subscriptions, charge (and retry) due periods. */
   'payments.renewals': Record<string, never>;
   /** Delete an account's content step by step (modules/settings/deletion.ts); mail when done. */
-  'account.delete': { userId: string; email: string; name: string };
+  'account.delete': { userId: string; email: string; name: string; language?: string | null };
   /** Build a person's data archive (modules/settings/archive.ts). */
   'account.archive': { userId: string };
   /** Daily: delete expired archives, release usernames held long enough. */

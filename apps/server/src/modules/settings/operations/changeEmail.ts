@@ -27,7 +27,9 @@ export const changeEmail = operation(
     );
     await setPendingEmail(ctx.db, caller.user.id, email);
     const link = `${ctx.config.publicUrl}/settings/email?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(confirmNewAddressMail(email, caller.user.display_name, link));
+    await ctx.mailer.send(
+      confirmNewAddressMail(email, caller.user.display_name, link, caller.user.language),
+    );
     return { message: `We sent a link to ${email}. Your address changes when you open it.` };
   },
   { rateLimit: ['passwordCheck'], bodyLimit: 8 * 1024 },

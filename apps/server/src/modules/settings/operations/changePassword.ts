@@ -21,7 +21,9 @@ export const changePassword = operation(
     if (problem) throw badRequest(problem, { newPassword: problem });
     await setPassword(ctx.db, caller.user.id, await hashPassword(next));
     await endSessions(ctx, caller.user.id, { except: caller.session.id });
-    await ctx.mailer.send(passwordChangedMail(caller.user.email, caller.user.display_name));
+    await ctx.mailer.send(
+      passwordChangedMail(caller.user.email, caller.user.display_name, caller.user.language),
+    );
     return { ok: true as const };
   },
   { rateLimit: ['passwordCheck'], bodyLimit: 8 * 1024 },

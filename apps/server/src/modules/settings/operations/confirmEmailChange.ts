@@ -36,7 +36,9 @@ export const confirmEmailChange = operation(
       new Date(Date.now() + LINK_LIFETIME_MS['email-undo']),
     );
     const link = `${ctx.config.publicUrl}/settings/email?undo=${encodeURIComponent(undo)}`;
-    await ctx.mailer.send(addressChangedMail(old, user.display_name, found.email, link));
+    await ctx.mailer.send(
+      addressChangedMail(old, user.display_name, found.email, link, user.language),
+    );
     return { message: `Your e-mail address is now ${found.email}.` };
   },
   { rateLimit: ['auth'], bodyLimit: 8 * 1024 },

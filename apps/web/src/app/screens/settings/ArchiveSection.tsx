@@ -1,17 +1,18 @@
-// The data archive: ask for it, watch it being built, download it (owner only, 7 days).
-import { useState } from 'react';
+// The data archive: ask for it, watch it being built (live over the realtime socket; polled only
+// while the socket is down), download it (owner only, 7 days).
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NormalisedError } from '@trestle/core';
+import { formatAppDateTime, type NormalisedError } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, LoadError, Spinner } from '@trestle/ui';
 import { callApi, failureMessage } from '../../shared/api-query';
 import { useServices } from '../../services-context';
+import { useRealtimeLive } from '../../shared/use-realtime-live';
 import { Section } from './Section';
 import { settingsKeys, type ArchiveStatus } from './settings-api';
 import styles from './Settings.module.css';
 
-const day = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const day = (iso: string | null | undefined) => (iso ? formatAppDateTime(iso) : '');
 
 const megabytes = (bytes: number | null | undefined) =>
   bytes ? `${Math.max(0.1, bytes / 1024 / 1024).toFixed(1)} MB` : '';
@@ -19,13 +20,28 @@ const megabytes = (bytes: number | null | undefined) =>
 export function ArchiveSection() {
   const services = useServices();
   const queries = useQueryClient();
+  const live = useRealtimeLive();
   const status = useQuery<ArchiveStatus, NormalisedError>({
     queryKey: settingsKeys.archive(),
     queryFn: () => callApi(services.quietClient.api.GET('/user/profile/settings/archive')),
-    // While it is being built, the progress is asked every second.
-    refetchInterval: (query) => (query.state.data?.state === 'pending' ? 1000 : false),
+    // The server pushes the progress; only while the socket is down is it asked every second.
+    refetchInterval: (query) => (query.state.data?.state === 'pending' && !live ? 1000 : false),
     staleTime: 0,
   });
+  // Each event is the archive's status as GET gives it.
+  useEffect(
+    () =>
+      services.realtime.on('archive:progress', (event) =>
+        queries.setQueryData(settingsKeys.archive(), event),
+      ),
+    [services.realtime, queries],
+  );
+  // Back up after a gap: what was pushed meanwhile is read once.
+  const pending = status.data?.state === 'pending';
+  const refetch = status.refetch;
+  useEffect(() => {
+    if (live && pending) void refetch();
+  }, [live, pending, refetch]);
   const [asking, setAsking] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -74,7 +90,7 @@ export function ArchiveSection() {
     <Section
       id="archive"
       title="Your data"
-      text="Download an archive of everything you put in: your profile, posts, media, messages, follows, lists, bids, applications, listings and saved searches. One archive a day; it stays for 7 days."
+      text="Download an archive of everything you put in: your profile, posts, media, messages, follows, lists, bids, applications, listings, saved searches and payments. One archive a day; it stays for 7 days."
     >
       {status.isPending ? (
         <Spinner label="Loading your archive…" />

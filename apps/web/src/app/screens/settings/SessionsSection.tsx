@@ -1,6 +1,7 @@
 // The person's signed-in devices: which, when last used; end one, or all but this one.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatAppDateTime } from '@trestle/core';
 import { unwrap } from '@trestle/sdk';
 import { Button, LoadError, Spinner } from '@trestle/ui';
 import { useApiQuery, failureMessage } from '../../shared/api-query';
@@ -9,8 +10,7 @@ import { Section } from './Section';
 import { deviceLabel, settingsKeys, type SessionInfo } from './settings-api';
 import styles from './Settings.module.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatAppDateTime(iso);
 
 export function SessionsSection() {
   const services = useServices();
