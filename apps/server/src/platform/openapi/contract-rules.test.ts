@@ -61,6 +61,8 @@ const coreTuples = Object.entries(core).filter(([, value]) => isStringTuple(valu
 /** Contract enumerations (component schemas) and the core list each must equal, in order. */
 const ENUM_PAIRS: Record<string, readonly string[]> = {
   RoleKey: core.ROLE_KEYS,
+  Chronology: core.CHRONOLOGIES,
+  Duration: core.DURATIONS,
   AccountType: core.ACCOUNT_TYPES,
   MembershipLevelKey: core.MEMBERSHIP_LEVELS,
   CompanyRole: core.COMPANY_ROLES,
@@ -100,7 +102,6 @@ const ENUM_PAIRS: Record<string, readonly string[]> = {
 const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   DmSetting:
     'core names the values canMessage acts on, DM_SETTING_ALL and DM_SETTING_FOLLOWERS (checked below)',
-  Chronology: 'core names only its default, DEFAULT_VIDEO_FILTER (checked below)',
   ImpressionType: 'core names only its default, DEFAULT_IMPRESSION_TYPE (checked below)',
   DirectMessageType: 'core names only its default, DEFAULT_MESSAGE_TYPE (checked below)',
   FeedType: "a superset of core's EXPLORE_POST_SUBTYPES (checked below)",
@@ -115,7 +116,7 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
   ArchiveState: 'no core rule',
   InterfaceLanguage:
     'the languages the settings screen offers (apps/web settings-api.ts); no core rule',
-  Duration: 'no core rule',
+  PayoutAccountState: "the processor's account state as the server reads it; no core rule",
   GroupMemberStatus: 'no core rule',
   GroupReportState:
     'no core rule (core lists the decisions, GROUP_REPORT_DECISIONS: checked below)',
@@ -127,6 +128,8 @@ const CONTRACT_ONLY_ENUMS: Record<string, string> = {
 
 /** Core lists with no contract enumeration, and why. */
 const CORE_ONLY_LISTS: Record<string, string> = {
+  ADVANCED_TEXT_FIELDS: 'the advanced search form’s text fields, read into the typed q string',
+  WORDS_LANGUAGES: 'languages the product’s words exist in (the lang attribute); not a parameter',
   ADVANCED_HAS:
     'the has: operator of the typed advanced search line (core parses it; q is a string)',
   ALLOWED_RICH_TEXT_TAGS: "the sanitiser's allow-list; the contract describes rich text in prose",
