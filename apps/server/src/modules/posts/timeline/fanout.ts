@@ -20,7 +20,6 @@ interface FannedPost {
   id: string;
   author_id: string;
   channel_id: string | null;
-  private_channel: boolean;
   merged: boolean;
   top_level: boolean;
 }
@@ -35,20 +34,20 @@ async function loadPost(db: Db, postId: string, mergeAt: number): Promise<Fanned
        and not timeline_merged and followers_count >= ${mergeAt}`.execute(db);
   const { rows } = await sql<FannedPost>`
     select p.id, p.author_id, p.channel_id,
-           coalesce(c.type = 'private', false) as private_channel,
            u.timeline_merged as merged,
            (p.reply_to_id is null and p.rss_source_id is null and p.deleted_at is null) as top_level
       from posts p join users u on u.id = p.author_id
-      left join channels c on c.id = p.channel_id
      where p.id = ${postId}`.execute(db);
   return rows[0];
 }
 
 /**
  * One batch: the next `batch` people of the audience after `after`, each given the post. The
- * audience is that of the "new posts" announcement (modules/posts/announce.ts): the author's
- * followers (not for a private channel's post, nor for an author merged at read time) and the
- * channel's followers. Returns the last id reached and how many were reached.
+ * audience: the author's followers (unless the author is merged at read time) and the channel's
+ * followers. A private channel's post goes to the author's followers too: the read rules keep it
+ * from those who may not see it, and if the channel is made public it is then in their feeds
+ * (the timeline holds candidates; whether one may be seen is decided at read time only).
+ * Returns the last id reached and how many were reached.
  */
 async function fanOutBatch(
   db: Db,
@@ -57,7 +56,7 @@ async function fanOutBatch(
   settings: TimelineSettings,
   trim: boolean,
 ): Promise<{ last: string | null; reached: number }> {
-  const followers = !post.private_channel && !post.merged;
+  const followers = !post.merged;
   const audience = sql`select id from (
       select follower_id as id from follows where followee_id = ${post.author_id} and ${followers}
       union
