@@ -20,6 +20,9 @@ describe('GET /settings', () => {
   it("allows the tile server's origin, and only it, as an image source in the CSP", async () => {
     const response = await fetch(`${app.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';
+    // With the sandbox, cards go to our own server: the page may connect nowhere else.
+    const connectSrc = csp.split(';').find((part) => part.trim().startsWith('connect-src')) ?? '';
+    expect(connectSrc.trim().split(/\s+/)).toEqual(['connect-src', "'self'", 'ws:', 'wss:']);
     const imgSrc = csp.split(';').find((part) => part.trim().startsWith('img-src')) ?? '';
     expect(imgSrc.trim().split(/\s+/)).toEqual([
       'img-src',

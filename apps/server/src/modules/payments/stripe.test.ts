@@ -116,6 +116,20 @@ async function stateOf(user: TestUser) {
 }
 
 describe('the Stripe provider', () => {
+  it('lets the page reach the processor it tokenises with (CSP connect-src), and tells it where', async () => {
+    const origin = new URL(stand.url).origin;
+    const csp = (await fetch(`${app.url}/`)).headers.get('content-security-policy') ?? '';
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toContain(origin);
+    const user = await makeUser(app);
+    const config = await api(app.url, 'GET', '/user/payments/config', { token: user.token });
+    expect(config.body).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_123',
+      apiUrl: stand.url,
+    });
+  });
+
   it('takes a token, never card details, and calls Stripe with an idempotency key each time', async () => {
     const ana = await makeUser(app);
     const details = await api(app.url, 'POST', '/user/membership/level/buy', {

@@ -3,6 +3,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { browserPaymentApiUrl } from '../payments/browser-api';
 import { EMBED_PAGE_PATH } from './web-assets';
 
 /**
@@ -16,9 +17,11 @@ export function tileImageSource(tileUrl: string): string | null {
 
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'map'>,
+  config: Pick<Config, 'map' | 'payments'>,
 ): Promise<void> {
   const tiles = tileImageSource(config.map.tileUrl);
+  // With Stripe the card form posts the card to Stripe's API from the page (browser-api.ts).
+  const paymentApi = browserPaymentApiUrl(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +34,12 @@ export async function installSecurityHeaders(
         'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(paymentApi ? [new URL(paymentApi).origin] : []),
+        ],
         // Rich-text posts may embed these players (packages/core's sanitiser allows only them).
         'frame-src': [
           'https://www.youtube.com',
