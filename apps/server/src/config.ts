@@ -37,6 +37,7 @@ const schema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   POSTING_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   MESSAGING_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  MESSAGING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRANSLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRANSLATION_PROVIDER: z.enum(['apertium', 'libretranslate']).default('apertium'),
@@ -108,6 +109,8 @@ export type Config = {
     authWindowSeconds: number;
     postingPerHour: number;
     messagingPerMinute: number;
+    /** The window MESSAGING_RATE_LIMIT counts in (a minute unless configured). */
+    messagingWindowSeconds: number;
     previewsPerMinute: number;
     translationsPerMinute: number;
   };
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authWindowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
       postingPerHour: e.POSTING_RATE_LIMIT,
       messagingPerMinute: e.MESSAGING_RATE_LIMIT,
+      messagingWindowSeconds: e.MESSAGING_RATE_WINDOW_SECONDS,
       previewsPerMinute: e.PREVIEW_RATE_LIMIT,
       translationsPerMinute: e.TRANSLATION_RATE_LIMIT,
     },

@@ -100,7 +100,7 @@ export function rateLimitRules(config: Config): Record<RateLimitName, Rule> {
     messaging: {
       stage: 'onRequest',
       max: config.rateLimits.messagingPerMinute,
-      windowMs: MINUTE,
+      windowMs: config.rateLimits.messagingWindowSeconds * 1000,
       key: (r) => r.caller?.user.id ?? r.ip,
     },
     // Translation and detection per address: open to visitors, and each may cost the server.
