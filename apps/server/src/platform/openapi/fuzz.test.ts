@@ -1,7 +1,7 @@
 // Every operation of the contract, fed malformed requests signed out and signed in: deep JSON,
 // lone surrogates, NUL characters, wrong types, huge strings, missing fields, odd query lists and
-// odd path parameters. None may answer 5xx, except 501 for an operation not built yet and 503
-// where the contract documents it. The generator is seeded (FUZZ_SEED), so a failure reproduces.
+// odd path parameters. None may answer 5xx, except 501 for an operation not built yet, and 501
+// or 503 where the contract documents it. The generator is seeded (FUZZ_SEED), so a failure reproduces.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { makeUser, type TestUser } from '../../../test/support/factories';
@@ -207,7 +207,10 @@ describe(`every operation with malformed input (FUZZ_SEED=${SEED})`, () => {
       const documented = Object.keys(entry.operation.responses);
       const allowed = (status: number) =>
         status < 500 ||
-        (status === 501 && app.registration.missing.includes(operationId)) ||
+        // 501 for an operation not built yet, or where the contract documents it (oEmbed's
+        // answer to a format it does not offer, as the oEmbed specification asks).
+        (status === 501 &&
+          (app.registration.missing.includes(operationId) || documented.includes('501'))) ||
         (status === 503 && documented.includes('503'));
       const schema = bodySchema(entry.operation);
       const takesBody = entry.method !== 'get' && entry.method !== 'delete';
