@@ -343,8 +343,8 @@ export async function buildArchive(
     (zip.outputStream as Readable).destroy(
       error instanceof Error ? error : new Error(String(error)),
     );
-  const lazy = (name: string, open: () => Readable) =>
-    zip.addReadStreamLazy(name, (cb) => {
+  const lazy = (name: string, open: () => Readable, options: { compress?: boolean } = {}) =>
+    zip.addReadStreamLazy(name, options, (cb) => {
       try {
         const stream = open();
         stream.on('error', fail);
@@ -386,10 +386,16 @@ export async function buildArchive(
   const media = filesOf(db, user.id);
   const addMedia = async () => {
     for await (const file of media) {
-      lazy(`media/${file.name}`, () => {
-        tick();
-        return ctx.storage.read(file.name) as Readable;
-      });
+      // Stored, not deflated: pictures, video and sound are compressed already, and deflating
+      // them again cost most of the archive's time for a few per cent of size.
+      lazy(
+        `media/${file.name}`,
+        () => {
+          tick();
+          return ctx.storage.read(file.name) as Readable;
+        },
+        { compress: false },
+      );
     }
     zip.end();
   };
