@@ -41,6 +41,8 @@ export async function ensureDatabase(url: string): Promise<void> {
   await admin(url, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`create database ${name}`);
+    // The app's own connections turn JIT off; the raw queries and psql should measure the same.
+    await client.query(`alter database ${name} set jit = off`);
   });
 }
 
@@ -50,6 +52,7 @@ export async function recreateDatabase(url: string): Promise<void> {
   await admin(url, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
+    await client.query(`alter database ${name} set jit = off`);
   });
 }
 

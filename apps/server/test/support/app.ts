@@ -23,7 +23,7 @@ export interface TestApp extends BuiltApp {
 }
 
 /** Limits high enough that a test file never meets them unless it sets its own. */
-const TEST_ENV = {
+export const TEST_ENV = {
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
   API_RATE_LIMIT: '100000',

@@ -2,12 +2,14 @@
 // and one SMTP catcher: for tests of what crosses from one process to another (realtime fan-out
 // through the Redis adapter). Each process gets its own port and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from '../../src/config';
+import { TEST_ENV } from './app';
 import { freshDatabase, type TestDatabase } from './database';
 import { freePort } from './ports';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -86,6 +88,7 @@ export async function startServerProcesses(
   const database = await freshDatabase(options.postgresUrl ?? crossProcessServices.databaseUrl);
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), 'trestle-processes-'));
+  const keyPrefix = `trestle-test-${randomBytes(6).toString('hex')}:`;
   const children: ChildProcess[] = [];
   const byIndex: ChildProcess[] = [];
   const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
@@ -110,8 +113,11 @@ export async function startServerProcesses(
             REDIS_URL: options.redisUrl ?? crossProcessServices.redisUrl,
             SMTP_URL: smtp.url,
             DATA_DIR: join(dataDir, name),
-            SEED_DEMO: 'false',
+            ...TEST_ENV,
             LOG_LEVEL: 'warn',
+            // One prefix for the group (they share counters and rooms), none shared with other
+            // test files running on the same Redis: a sign-up limit met elsewhere is not met here.
+            REDIS_KEY_PREFIX: keyPrefix,
             ...s3Environment(options.s3),
             ...options.env,
             ...options.envOf?.(name),

@@ -43,7 +43,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // jit off: the feed queries' plans cost enough for PostgreSQL's default (jit = on) to compile
+    // them, which took seconds per query at bench scale for a query that runs in milliseconds.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
