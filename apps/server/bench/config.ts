@@ -25,6 +25,8 @@ export interface BenchConfig {
   rawPoolSize: number;
   /** Only these scenarios (comma-separated names), or all. */
   only: Set<string> | null;
+  /** Scenarios to run once more under the CPU profiler (bench/profile.ts), PostgreSQL only. */
+  profile: Set<string> | null;
   /** Seed (when needed) and stop, without measuring. */
   seedOnly: boolean;
   /** The server's LOG_LEVEL (info would log every request). */
@@ -71,6 +73,9 @@ export function loadBenchConfig(): BenchConfig {
     connections: Math.round(number('BENCH_CONNECTIONS', 50)),
     rawPoolSize: Math.round(number('BENCH_RAW_POOL', 10)),
     only,
+    profile: process.env.BENCH_PROFILE
+      ? new Set(process.env.BENCH_PROFILE.split(',').map((s) => s.trim()))
+      : null,
     seedOnly: process.env.BENCH_SEED_ONLY === '1' || process.env.BENCH_SEED_ONLY === 'true',
     serverLogLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
     cores: cpus().length,

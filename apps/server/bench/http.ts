@@ -28,6 +28,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** How long to wait for /readyz; default 180 s (several processes on busy cores: more). */
   readyTimeoutMs?: number;
+  /** Node's own flags before the script (the profile's `--cpu-prof`). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -48,11 +50,15 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const forward = (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`);
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);

@@ -29,6 +29,7 @@ import { loadFixtures, type BenchViewer, type Fixtures } from './fixtures';
 import { measureFanOut } from './fanout';
 import { measureDelivery, openMessaging, removeRunMessages } from './messages';
 import { probe, runHttp, startServer, type HttpScenario } from './http';
+import { profileScenario, writeProfiles, type ProfileSummary } from './profile';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { runRaw, type RawScenario } from './raw';
 import {
@@ -518,6 +519,24 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
     await new Promise((r) => setTimeout(r, 2000));
     await server.stop();
     await stats?.end();
+  }
+  if (config.profile && driver === 'postgres') {
+    const summaries: ProfileSummary[] = [];
+    for (const scenario of httpScenarios(fixtures)) {
+      if (!config.profile.has(scenario.name)) continue;
+      log(`  profiling ${scenario.name}...`);
+      summaries.push(
+        await profileScenario(
+          scenario,
+          { databaseUrl: config.databaseUrl, logLevel: config.serverLogLevel },
+          settings,
+        ),
+      );
+    }
+    const context = `PostgreSQL, scale ${scale}, ${settings.connections} connections, run ${startedAt}, load average before ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`;
+    log(`  profiles: ${writeProfiles(summaries, context)}`);
   }
 
   // Raw SQL: the feed skeleton queries alone.
