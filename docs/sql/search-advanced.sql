@@ -6,6 +6,7 @@ select
   "posts"."id"
 from
   "posts"
+  inner join "post_documents" on "post_documents"."post_id" = "posts"."id"
 where
   "posts"."reply_to_id" is null
   and not (
@@ -14,19 +15,10 @@ where
     and posts.media = '[]'::jsonb
     and posts.poll is null
   )
-  and to_tsvector(
-    'english',
-    coalesce(posts.title, '') || ' ' || posts.text
-  ) @@ plainto_tsquery('english', $1)
-  and to_tsvector(
-    'english',
-    coalesce(posts.title, '') || ' ' || posts.text
-  ) @@ phraseto_tsquery('english', $2)
+  and post_documents.document @@ plainto_tsquery('english', $1)
+  and post_documents.document @@ phraseto_tsquery('english', $2)
   and not (
-    to_tsvector(
-      'english',
-      coalesce(posts.title, '') || ' ' || posts.text
-    ) @@ plainto_tsquery('english', $3)
+    post_documents.document @@ plainto_tsquery('english', $3)
   )
   and posts.author_id = any ($4::uuid[])
   and exists (

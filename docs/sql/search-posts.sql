@@ -6,14 +6,12 @@ select
   "posts"."id"
 from
   "posts"
+  inner join "post_documents" on "post_documents"."post_id" = "posts"."id"
 where
   posts.tags @> array[$1]::text[]
   and (
     numnode(websearch_to_tsquery('english', $2)) = 0
-    or to_tsvector(
-      'english',
-      coalesce(posts.title, '') || ' ' || posts.text
-    ) @@ websearch_to_tsquery('english', $3)
+    or post_documents.document @@ websearch_to_tsquery('english', $3)
   )
   and (
     "posts"."deleted_at" is null
@@ -258,10 +256,7 @@ where
   )
 order by
   ts_rank(
-    to_tsvector(
-      'english',
-      coalesce(posts.title, '') || ' ' || posts.text
-    ),
+    post_documents.document,
     websearch_to_tsquery('english', $22)
   ) desc,
   "posts"."created_at" desc,

@@ -50,12 +50,18 @@ import { DEEP_SKIP } from './fixtures';
 const PAGE = 10;
 
 /** Typed advanced-search lines (core's parseAdvancedSearch): words, phrases, exclusions, media. */
+/**
+ * Typed advanced searches over the seed's own words (bench/seed.ts's sentences and topics): common
+ * words (tens of thousands of posts each at full scale), a phrase, exclusions, media, a hashtag and
+ * dates, so each finds a full page and the planner meets both its easy and its hard cases.
+ */
 const ADVANCED_LINES = [
-  'quick fox',
-  '"lazy dog" -brown',
-  'fox has:media',
-  '#bench after:2020-01-01',
-  'quick -lazy before:2100-01-01',
+  'house water',
+  '"found house" -miles',
+  'water has:media',
+  '#topic9 after:2020-01-01',
+  'house -water before:2100-01-01',
+  'children',
 ];
 
 interface FeedScenario {

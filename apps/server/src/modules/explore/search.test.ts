@@ -48,6 +48,20 @@ describe('searching posts by words', () => {
     expect(await search(reader, { q: `poured ${word}` })).toEqual([plain.id]);
   });
 
+  it('finds an edited post by its new words and no longer by its old ones', async () => {
+    const [author, reader] = [await makeUser(app), await makeUser(app)];
+    const [before, after] = [unique('rebar'), unique('formwork')];
+    const post = await makePost(app, author, { text: `<p>Ordered the ${before}</p>` });
+    expect(await search(reader, { q: before })).toEqual([post.id]);
+    const edit = await api(app.url, 'PUT', `/user/post/${post.id}`, {
+      token: author.token,
+      body: { text: `<p>Ordered the ${after} instead</p>` },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await search(reader, { q: after })).toEqual([post.id]);
+    expect(await search(reader, { q: before })).toEqual([]);
+  });
+
   it('puts the best matches first and the newest first among equals', async () => {
     const [author, reader] = [await makeUser(app), await makeUser(app)];
     const word = unique('truss');
