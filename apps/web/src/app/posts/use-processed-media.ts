@@ -21,9 +21,11 @@ export function useProcessedMedia(post: Post, onChange: (post: Post) => void): v
     .map((item) => item.file)
     .join('\n');
   const postId = post.id;
-  const ownFile = viewerId !== undefined && viewerId === post.user.id;
+  const signedIn = viewerId !== undefined;
+  const ownFile = signedIn && viewerId === post.user.id;
   useEffect(() => {
-    if (!pending) return;
+    // Signed out there is nothing to read it with (the post is read with the session).
+    if (!pending || !signedIn) return;
     const files = new Set(pending.split('\n'));
     let active = true;
     const read = () => {
@@ -51,5 +53,5 @@ export function useProcessedMedia(post: Post, onChange: (post: Post) => void): v
       active = false;
       off.forEach((unsubscribe) => unsubscribe());
     };
-  }, [pending, postId, ownFile, realtime, quietClient]);
+  }, [pending, postId, signedIn, ownFile, realtime, quietClient]);
 }
