@@ -33,7 +33,7 @@ import {
   seriousAxeViolations,
   waitForFrame,
 } from './helpers';
-import { expectNoHorizontalOverflow } from './journeys';
+import { expectNoHorizontalOverflow, postAs } from './journeys';
 import { api, createPerson } from './people';
 
 const ffmpegMissing =
@@ -127,6 +127,51 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing !== undefined)('videos',
     const video = probe.streams.find((s) => s.codec_type === 'video')!;
     expect(Math.abs(video.side_data_list?.[0]?.rotation ?? 0)).toBe(90);
   });
+
+  it('plays a video that became ready while the page had no realtime connection, without a reload', async () => {
+    const person = await createPerson(`waiter_${stamp}`);
+    const release = await holdVideoProcessing();
+    onTestFinished(release);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(phoneMov))]), 'IMG_0043.MOV');
+    const uploaded = await fetch(`${baseUrl()}/api/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${person.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { filename } = (await uploaded.json()) as { filename: string };
+    const post = await postAs(person, `Waiting for the pour ${stamp}`, {
+      media: [{ file: filename, type: 'video' }],
+    });
+
+    // The page never gets its realtime connection: the ready event cannot reach it.
+    const { page, context } = await openPage(browser, PHONE);
+    await context.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+    await context.route(/\/socket\.io\//, (route) => route.abort());
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [TOKEN_STORAGE_KEYS.token, person.token],
+    );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`/post/${post.id}`);
+    const card = page.getByRole('article').filter({ hasText: `Waiting for the pour ${stamp}` });
+    await card.getByTestId('media-processing').waitFor(LONG);
+
+    await release();
+    await expect
+      .poll(async () => {
+        const read = await api(`/user/post/${post.id}`, { token: person.token });
+        return read.media[0]?.processing ?? false;
+      }, LONG)
+      .toBe(false);
+    // The page reads the post again by itself: the player, with no reload.
+    await card.locator('video').waitFor(LONG);
+    expect(await card.getByTestId('media-processing').count()).toBe(0);
+    expect(loads).toBe(1);
+    await context.close();
+  }, 240_000);
 
   for (const [name, viewport] of [
     ['phone', PHONE],
