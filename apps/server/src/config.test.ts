@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/);
   });
 
+  it('counts videos of four minutes as long unless LONG_VIDEO_SECONDS says otherwise', () => {
+    expect(loadConfig({}).longVideoSeconds).toBe(240);
+    expect(loadConfig({ LONG_VIDEO_SECONDS: '3' }).longVideoSeconds).toBe(3);
+    expect(() => loadConfig({ LONG_VIDEO_SECONDS: '0' })).toThrow(/LONG_VIDEO_SECONDS/);
+  });
+
+  it('holds video processing only when VIDEO_PROCESSING_HOLD_FILE is set', () => {
+    expect(loadConfig({}).videoProcessingHoldFile).toBeUndefined();
+    expect(loadConfig({ VIDEO_PROCESSING_HOLD_FILE: '/tmp/hold' }).videoProcessingHoldFile).toBe(
+      '/tmp/hold',
+    );
+  });
+
   it('reads flags and limits', () => {
     const config = loadConfig({
       SEED_DEMO: 'false',

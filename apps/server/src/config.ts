@@ -2,6 +2,7 @@
 // documented in docs/configuration.md; keep the two in step.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LONG_VIDEO_SECONDS } from './platform/db/post-buckets';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(200),
   VIDEO_PROCESSING: z.enum(['auto', 'off']).default('auto'),
+  VIDEO_PROCESSING_HOLD_FILE: z.string().min(1).optional(),
+  LONG_VIDEO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(LONG_VIDEO_SECONDS),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(200),
@@ -102,6 +105,13 @@ export type Config = {
   maxUploadBytes: number;
   /** `auto`: videos and audio are processed when ffmpeg and ffprobe are on PATH; `off`: never. */
   videoProcessing: 'auto' | 'off';
+  /**
+   * While this file exists, video and sound processing jobs wait before they start (the browser
+   * journeys hold them to see a post being processed); unset: they never wait.
+   */
+  videoProcessingHoldFile: string | undefined;
+  /** A video at least this long is a long video (the `videos_full` subtype, the video column). */
+  longVideoSeconds: number;
   rateLimits: {
     apiPerMinute: number;
     auth: number;
@@ -209,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     videoProcessing: e.VIDEO_PROCESSING,
+    videoProcessingHoldFile: e.VIDEO_PROCESSING_HOLD_FILE,
+    longVideoSeconds: e.LONG_VIDEO_SECONDS,
     rateLimits: {
       apiPerMinute: e.API_RATE_LIMIT,
       auth: e.AUTH_RATE_LIMIT,

@@ -15,6 +15,8 @@ export const SERVER_MAIN =
   process.env.TRESTLE_E2E_SERVER || join(webRoot, '..', 'server', 'dist', 'main.js');
 export const WEB_DIST = join(webRoot, 'dist');
 export const EMBED_DIST = join(webRoot, '..', 'embed', 'dist');
+/** The file in the server's data folder that holds video processing while it exists. */
+export const VIDEO_HOLD_FILE = 'hold-video-processing';
 
 export interface BuiltServer {
   baseUrl: string;
@@ -90,6 +92,10 @@ export async function startBuiltServer(
     LOG_LEVEL: 'warn',
     // The journeys sign in more often than a person would.
     AUTH_RATE_LIMIT: '1000',
+    // Video processing waits while this file exists (e2e/video.test.ts holds it).
+    VIDEO_PROCESSING_HOLD_FILE: join(dataDir, VIDEO_HOLD_FILE),
+    // Clips of a few seconds count as long videos (the video column).
+    LONG_VIDEO_SECONDS: '3',
     ...extraEnv,
   };
   // Embedded PGlite and the outbox folder, whatever the surrounding shell has configured.

@@ -131,6 +131,7 @@ export * from './uploads/video-rules';
 // Videos: the video column's default order and the shorts player
 export * from './video/video-list';
 export * from './video/shorts-player';
+export * from './video/processing-refresh';
 
 // Payment
 export * from './payment/payment-machine';

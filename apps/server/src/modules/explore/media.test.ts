@@ -8,6 +8,7 @@ import { useTestApp } from '../../../test/support/app';
 import { expectContract } from '../../../test/support/contract';
 import { makePost, makeUser, uploadFileAs, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
+import { mediaPostIds } from './repo';
 import sharp from 'sharp';
 
 const app = useTestApp({ VIDEO_PROCESSING: 'off' });
@@ -147,5 +148,26 @@ describe('POST /explore/search/video', () => {
       body: { type: 'shorts', search: 'pouring' },
     });
     expect(ids(pouring.body), 'the blocked author’s short is not found').toEqual([posts.short]);
+  });
+
+  it('counts as long the videos at least the configured LONG_VIDEO_SECONDS long', async () => {
+    const column = (longVideoSeconds: number | undefined) =>
+      mediaPostIds(app.context.db, {
+        viewerId: viewer.id,
+        bucket: 'videos_full',
+        ...(longVideoSeconds === undefined ? {} : { longVideoSeconds }),
+        words: '',
+        categories: [],
+        duration: 'any',
+        chronology: 'oldest',
+        skip: 0,
+        limit: 10,
+      });
+    // Four minutes by default (the config's default is the same).
+    expect(app.context.config.longVideoSeconds).toBe(240);
+    expect(await column(undefined)).toEqual([posts.long]);
+    // 20 seconds: the 20-s clip, the 30-s and 80-s shorts count too; the 600-s one still does.
+    expect(await column(20)).toEqual([posts.short, posts.laterShort, posts.long, posts.clip]);
+    expect(await column(21)).toEqual([posts.short, posts.laterShort, posts.long]);
   });
 });

@@ -117,6 +117,8 @@ export interface PostSearch {
   /** Words for the full-text match (websearch syntax: "a phrase", -not, or); may be empty. */
   words: string;
   bucket: PostBucket;
+  /** The config's LONG_VIDEO_SECONDS (for the `videos_full` bucket). */
+  longVideoSeconds?: number;
   skip: number;
   limit: number;
 }
@@ -150,7 +152,7 @@ export async function searchPostIds(db: Db, q: PostSearch): Promise<string[]> {
 export function searchPostIdsQuery(db: Db, q: PostSearch) {
   const me = q.viewerId;
   const query = sql`websearch_to_tsquery('english', ${q.words})`;
-  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds);
   if (q.tags.length > 0) {
     posts = posts.where(sql<boolean>`posts.tags @> ${sql`array[${sql.join(q.tags)}]::text[]`}`);
   }
@@ -182,6 +184,8 @@ const DURATION_SECONDS: Record<Exclude<DurationFilter, 'any'>, [number, number]>
 export interface MediaSearch {
   viewerId: string;
   bucket: PostBucket;
+  /** The config's LONG_VIDEO_SECONDS (for the `videos_full` bucket). */
+  longVideoSeconds?: number;
   /** Words for the full-text match (websearch syntax); empty: every post of the bucket. */
   words: string;
   categories: readonly PostCategory[];
@@ -199,7 +203,7 @@ export interface MediaSearch {
  */
 export function mediaPostIdsQuery(db: Db, q: MediaSearch) {
   const query = sql`websearch_to_tsquery('english', ${q.words})`;
-  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds);
   if (q.words) posts = withDocument(posts).where(sql<boolean>`${POST_DOCUMENT} @@ ${query}`);
   if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
   if (q.duration !== 'any') {
@@ -226,6 +230,8 @@ export async function mediaPostIds(db: Db, q: MediaSearch): Promise<string[]> {
 export interface AdvancedSearchQuery {
   viewerId: string;
   bucket: PostBucket;
+  /** The config's LONG_VIDEO_SECONDS (for the `videos_full` bucket). */
+  longVideoSeconds?: number;
   op: boolean;
   words: readonly string[];
   phrases: readonly string[];
@@ -265,7 +271,7 @@ const HAS_FILTER: Record<string, ReturnType<typeof sql<boolean>>> = {
 export function advancedPostIdsQuery(db: Db, q: AdvancedSearchQuery) {
   const matches = (tsquery: ReturnType<typeof sql>) => sql<boolean>`${POST_DOCUMENT} @@ ${tsquery}`;
   const plain = (word: string) => sql`plainto_tsquery('english', ${word})`;
-  let posts = bucketFilter(db.selectFrom('posts'), q.bucket);
+  let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds);
   if (q.op && q.bucket !== 'op') posts = bucketFilter(posts, 'op');
   const byWords = q.words.length + q.phrases.length + q.without.length + q.anyWords.length > 0;
   if (byWords) posts = withDocument(posts);

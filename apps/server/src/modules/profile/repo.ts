@@ -188,6 +188,8 @@ export interface AuthorPostsPage {
   limit: number;
   /** Who reads (absent: a visitor): only posts they may see on a profile, so pages stay full. */
   viewerId?: string;
+  /** The config's LONG_VIDEO_SECONDS (for the `videos_full` bucket). */
+  longVideoSeconds?: number;
 }
 
 /** One page of the person's own post ids for a tab. */
@@ -202,7 +204,7 @@ export function authorPostIdsQuery(db: Db, page: AuthorPostsPage) {
     .selectFrom('posts')
     .where('posts.author_id', '=', page.authorId)
     .where(visibleHere(page.viewerId ?? null, 'profile', 'posts'));
-  q = bucketFilter(q, page.bucket);
+  q = bucketFilter(q, page.bucket, page.longVideoSeconds);
   if (page.op) q = bucketFilter(q, 'op');
   if (page.pinnedId) q = q.where('posts.id', '<>', page.pinnedId);
   let ordered = q.select('posts.id');

@@ -77,6 +77,7 @@ export async function profilePostsPage(
   const ids = await authorPostIds(ctx.db, {
     authorId: person.id,
     bucket,
+    longVideoSeconds: ctx.config.longVideoSeconds,
     op: query.op ?? false,
     pinnedId: person.pinned_post_id,
     order: 'recent',

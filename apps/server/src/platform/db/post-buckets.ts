@@ -27,10 +27,18 @@ export type PostBucket =
   | 'shorts'
   | 'contentGroups';
 
-/** Long videos (`videos_full`): four minutes or more, as the Duration enumeration draws it. */
-const LONG_VIDEO_SECONDS = 240;
+/**
+ * Long videos (`videos_full`): four minutes or more, as the Duration enumeration draws it. The
+ * config's LONG_VIDEO_SECONDS (this by default) is what the areas pass; the browser journeys lower
+ * it so that clips of a few seconds count as long.
+ */
+export const LONG_VIDEO_SECONDS = 240;
 
-export function bucketFilter(q: PostQuery, bucket: PostBucket): PostQuery {
+export function bucketFilter(
+  q: PostQuery,
+  bucket: PostBucket,
+  longVideoSeconds: number = LONG_VIDEO_SECONDS,
+): PostQuery {
   const pureRepost = sql<boolean>`(posts.repost_of_id is not null and posts.text = ''
     and posts.media = '[]'::jsonb and posts.poll is null)`;
   switch (bucket) {
@@ -56,7 +64,7 @@ export function bucketFilter(q: PostQuery, bucket: PostBucket): PostQuery {
       return q.where(hasMedia('video'));
     case 'videos_full':
       return q.where(sql<boolean>`exists (select 1 from jsonb_array_elements(posts.media) m
-        where m->>'type' = 'video' and (m->>'duration')::numeric >= ${LONG_VIDEO_SECONDS})`);
+        where m->>'type' = 'video' and (m->>'duration')::numeric >= ${longVideoSeconds})`);
     case 'gifs':
       return q.where(hasMedia('gif'));
     case 'audio':

@@ -163,6 +163,20 @@ export function playsAsIs(info: Probe): boolean {
 /** No metadata at all (location, device, dates, names), no chapters, no subtitles or data. */
 const STRIP = ['-map_metadata', '-1', '-map_chapters', '-1', '-sn', '-dn'];
 
+/**
+ * H.264 for every browser, fast enough that a 60-second 1080p clip is ready in less than its own
+ * length on two cores (`pnpm --filter @trestle/server bench:video`): `superfast` costs about a
+ * quarter less CPU than `veryfast`; CRF 24 keeps the picture good for social video, and the rate
+ * is capped at 8 Mbit/s (what 1080p streaming sites ask for) so that `superfast`'s larger files
+ * stay playable on a phone's connection. The level is left to x264, which picks the lowest one
+ * the size and frame rate need (docs/decisions.md "Video encoding settings").
+ */
+export const VIDEO_ENCODING = [
+  ...['-c:v', 'libx264', '-preset', 'superfast', '-crf', '24'],
+  ...['-maxrate', '8M', '-bufsize', '16M'],
+  ...['-pix_fmt', 'yuv420p', '-profile:v', 'high'],
+];
+
 /** The ffmpeg arguments that turn `input` into a playable `output`. */
 export function transcodeArgs(info: Probe, input: string, output: string): string[] {
   const head = ['-hide_banner', '-nostdin', '-y', '-i', input];
@@ -188,16 +202,7 @@ export function transcodeArgs(info: Probe, input: string, output: string): strin
     // ffmpeg turns the picture upright itself (autorotate) before this filter.
     '-vf',
     `scale=${width}:${height}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-pix_fmt',
-    'yuv420p',
-    '-profile:v',
-    'high',
+    ...VIDEO_ENCODING,
     '-c:a',
     'aac',
     '-b:a',

@@ -23,6 +23,7 @@ import {
 import { programOnPath } from '../../optional-parts';
 import { newId } from '../ids';
 import { scaledSize, transcodeArgs, type Probe } from './ffmpeg';
+import { processMedia } from './process';
 
 const run = promisify(execFile);
 const hasFfmpeg = programOnPath()('ffmpeg') && programOnPath()('ffprobe');
@@ -248,6 +249,44 @@ describe.skipIf(!hasFfmpeg)('video processing with ffmpeg', { timeout: 180_000 }
     expect(row.mime).toBe('video/mp4');
     const served = await fetch(`${app.url}/api/files/${name}`);
     expect(video(await ffprobe(Buffer.from(await served.arrayBuffer()))).codec_name).toBe('h264');
+  });
+
+  it('waits while the VIDEO_PROCESSING_HOLD_FILE exists, then processes', async () => {
+    const path = await fixture('held.mov', '320x240', 1, ['-c:v', 'libx264', '-c:a', 'aac']);
+    const name = `${newId()}.mp4`;
+    const source = `${newId()}-source.mov`;
+    await app.context.storage.put(source, await readFile(path));
+    await app.database.db
+      .insertInto('files')
+      .values({ name, owner_id: person.id, mime: 'video/quicktime', size: 1, status: 'processing' })
+      .execute();
+    const hold = join(dir, 'hold');
+    await writeFile(hold, '');
+    // The job as the worker runs it, with the hold file configured and its reads of the source seen.
+    const reads: string[] = [];
+    const storage = Object.create(app.context.storage) as typeof app.context.storage;
+    storage.read = (file) => {
+      reads.push(file);
+      return app.context.storage.read(file);
+    };
+    const config = { ...app.context.config, videoProcessingHoldFile: hold };
+    let done = false;
+    const job = processMedia({ ...app.context, config, storage }, { name, source }).finally(() => {
+      done = true;
+    });
+    // Unheld, the job reads the source a few milliseconds in; held, not at all.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(reads).toEqual([]);
+    expect(done).toBe(false);
+    await rm(hold);
+    await job;
+    expect(reads).toEqual([source]);
+    const row = await app.database.db
+      .selectFrom('files')
+      .select('status')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
   });
 });
 

@@ -5,7 +5,7 @@
 // its media items taken off the posts. Runs again safely: it only acts on a 'processing' row, so
 // a job interrupted by a restart (failed by stop(), or expired by pg-boss) is simply run again.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { VIDEO_MESSAGES, type MediaItem } from '@trestle/core';
@@ -31,6 +31,7 @@ export async function processMedia(ctx: AppContext, job: Job, info?: JobInfo): P
     .where('name', '=', job.name)
     .executeTakeFirst();
   if (row?.status !== 'processing') return;
+  await whileHeld(ctx.config.videoProcessingHoldFile);
   const work = join(ctx.config.dataDir, 'tmp', `media-${newId()}`);
   await mkdir(work, { recursive: true });
   try {
@@ -80,6 +81,19 @@ export async function processMedia(ctx: AppContext, job: Job, info?: JobInfo): P
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Waits while the config's hold file exists (VIDEO_PROCESSING_HOLD_FILE: the journeys' hold). */
+async function whileHeld(file: string | undefined) {
+  if (!file) return;
+  for (;;) {
+    try {
+      await access(file);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

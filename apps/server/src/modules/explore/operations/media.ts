@@ -23,6 +23,7 @@ async function page(
   const ids = await mediaPostIds(ctx.db, {
     ...q,
     viewerId: caller.user.id,
+    longVideoSeconds: ctx.config.longVideoSeconds,
     words: q.words.trim(),
     skip: q.skip ?? 0,
     limit: q.limit ?? 10,

@@ -19,6 +19,7 @@ export const searchPosts = operation('searchPosts', 'signed-in', async ({ body, 
     tags: terms.tags,
     words: terms.words,
     bucket: type,
+    longVideoSeconds: ctx.config.longVideoSeconds,
     skip: body.skip ?? 0,
     limit: body.limit ?? 10,
   });

@@ -55,6 +55,7 @@ export const searchPostsAdvanced = operation(
     const ids = await advancedPostIdsQuery(ctx.db, {
       viewerId: caller.user.id,
       bucket,
+      longVideoSeconds: ctx.config.longVideoSeconds,
       op: query.op ?? false,
       words: tree.words,
       phrases: exact ? [...tree.phrases, exact] : tree.phrases,
