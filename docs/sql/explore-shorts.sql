@@ -6,10 +6,9 @@ select
   "posts"."id"
 from
   "posts"
-  inner join "post_documents" on "post_documents"."post_id" = "posts"."id"
 where
   "posts"."kind" = $1
-  and post_documents.document @@ websearch_to_tsquery('english', $2)
+  and posts.search_vector @@ websearch_to_tsquery('english', $2)
   and "posts"."category" in ($3)
   and (
     (posts.media -> 0 ->> 'duration')::double precision >= $4

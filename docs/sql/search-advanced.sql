@@ -6,7 +6,6 @@ select
   "posts"."id"
 from
   "posts"
-  inner join "post_documents" on "post_documents"."post_id" = "posts"."id"
 where
   "posts"."reply_to_id" is null
   and not (
@@ -15,10 +14,10 @@ where
     and posts.media = '[]'::jsonb
     and posts.poll is null
   )
-  and post_documents.document @@ plainto_tsquery('english', $1)
-  and post_documents.document @@ phraseto_tsquery('english', $2)
+  and posts.search_vector @@ plainto_tsquery('english', $1)
+  and posts.search_vector @@ phraseto_tsquery('english', $2)
   and not (
-    post_documents.document @@ plainto_tsquery('english', $3)
+    posts.search_vector @@ plainto_tsquery('english', $3)
   )
   and posts.author_id = any ($4::uuid[])
   and exists (

@@ -6,12 +6,11 @@ select
   "posts"."id"
 from
   "posts"
-  inner join "post_documents" on "post_documents"."post_id" = "posts"."id"
 where
   posts.tags @> array[$1]::text[]
   and (
     numnode(websearch_to_tsquery('english', $2)) = 0
-    or post_documents.document @@ websearch_to_tsquery('english', $3)
+    or posts.search_vector @@ websearch_to_tsquery('english', $3)
   )
   and (
     "posts"."deleted_at" is null
@@ -256,7 +255,7 @@ where
   )
 order by
   ts_rank(
-    post_documents.document,
+    posts.search_vector,
     websearch_to_tsquery('english', $22)
   ) desc,
   "posts"."created_at" desc,

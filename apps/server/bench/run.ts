@@ -47,22 +47,10 @@ const log = (line: string) => console.error(line);
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 import { DEEP_SKIP } from './fixtures';
+import { ADVANCED_LINES } from './search-lines';
 const PAGE = 10;
 
 /** Typed advanced-search lines (core's parseAdvancedSearch): words, phrases, exclusions, media. */
-/**
- * Typed advanced searches over the seed's own words (bench/seed.ts's sentences and topics): common
- * words (tens of thousands of posts each at full scale), a phrase, exclusions, media, a hashtag and
- * dates, so each finds a full page and the planner meets both its easy and its hard cases.
- */
-const ADVANCED_LINES = [
-  'house water',
-  '"found house" -miles',
-  'water has:media',
-  '#topic9 after:2020-01-01',
-  'house -water before:2100-01-01',
-  'children',
-];
 
 interface FeedScenario {
   name: string;

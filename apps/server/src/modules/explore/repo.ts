@@ -2,7 +2,7 @@
 // (friends of friends, then the most followed) and post search (full text and hashtags).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { bucketFilter, type PostBucket, type PostQuery } from '../../platform/db/post-buckets';
+import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
 import { visibleHere } from '../../platform/feed/index';
 import type { UserRow } from '../../platform/db/tables';
@@ -123,20 +123,8 @@ export interface PostSearch {
   limit: number;
 }
 
-/**
- * A post's search document: post_documents (migration 0035, kept by trigger as a post is written,
- * indexed), joined by withDocument wherever a query matches or ranks by words.
- */
-const POST_DOCUMENT = sql`post_documents.document`;
-
-function withDocument(posts: PostQuery): PostQuery {
-  // The join only adds a table the words' conditions name in SQL; the query stays one of posts.
-  return posts.innerJoin(
-    'post_documents',
-    'post_documents.post_id',
-    'posts.id',
-  ) as unknown as PostQuery;
-}
+/** A post's search document, stored as the post is written (migration 0035), indexed by posts_search. */
+const POST_DOCUMENT = sql`posts.search_vector`;
 
 /**
  * One page of the ids of posts matching the search: best full-text matches first (ts_rank),
@@ -159,7 +147,7 @@ export function searchPostIdsQuery(db: Db, q: PostSearch) {
   if (q.words) {
     // Words that are all stop words ("the") make an empty query: with a hashtag, the tag decides.
     const emptyOk = q.tags.length > 0 ? sql`numnode(${query}) = 0 or ` : sql``;
-    posts = withDocument(posts).where(sql<boolean>`(${emptyOk}${POST_DOCUMENT} @@ ${query})`);
+    posts = posts.where(sql<boolean>`(${emptyOk}${POST_DOCUMENT} @@ ${query})`);
   }
   return posts
     .where(visibleHere(me, 'search', 'posts'))
@@ -204,7 +192,7 @@ export interface MediaSearch {
 export function mediaPostIdsQuery(db: Db, q: MediaSearch) {
   const query = sql`websearch_to_tsquery('english', ${q.words})`;
   let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds);
-  if (q.words) posts = withDocument(posts).where(sql<boolean>`${POST_DOCUMENT} @@ ${query}`);
+  if (q.words) posts = posts.where(sql<boolean>`${POST_DOCUMENT} @@ ${query}`);
   if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
   if (q.duration !== 'any') {
     const [from, to] = DURATION_SECONDS[q.duration];
@@ -273,8 +261,6 @@ export function advancedPostIdsQuery(db: Db, q: AdvancedSearchQuery) {
   const plain = (word: string) => sql`plainto_tsquery('english', ${word})`;
   let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds);
   if (q.op && q.bucket !== 'op') posts = bucketFilter(posts, 'op');
-  const byWords = q.words.length + q.phrases.length + q.without.length + q.anyWords.length > 0;
-  if (byWords) posts = withDocument(posts);
   for (const word of q.words) posts = posts.where(matches(plain(word)));
   for (const phrase of q.phrases) {
     posts = posts.where(matches(sql`phraseto_tsquery('english', ${phrase})`));

@@ -3,7 +3,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Tables } from './tables';
 
-export type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
+type PostQuery = SelectQueryBuilder<Tables, 'posts', object>;
 
 /** A media kind inside a post's media list (a jsonb containment test, one per kind). */
 const hasMedia = (type: string) =>

@@ -307,8 +307,6 @@ export interface Tables {
   posts: PostsTable;
   post_revisions: PostRevisionsTable;
   post_mentions: { post_id: string; user_id: string };
-  /** Each post's search document, written by trigger as the post is (migration 0035). */
-  post_documents: { post_id: string; document: string };
   reactions: ReactionsTable;
   bookmarks: PairTable & { user_id: string; post_id: string };
   poll_votes: PairTable & { post_id: string; user_id: string; choice: number };

@@ -30,7 +30,7 @@ import * as account from './0026_account';
 import * as entityNames from './0029_entity_names';
 import * as payoutsRefunds from './0032_payouts_refunds';
 import * as homeTimeline from './0033_home_timeline';
-import * as postDocuments from './0035_post_documents';
+import * as postsSearchVector from './0035_posts_search_vector';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -63,7 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_entity_names': entityNames,
   '0032_payouts_refunds': payoutsRefunds,
   '0033_home_timeline': homeTimeline,
-  '0035_post_documents': postDocuments,
+  '0035_posts_search_vector': postsSearchVector,
 };
 
 export const migrationProvider: MigrationProvider = {
