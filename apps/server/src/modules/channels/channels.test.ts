@@ -7,6 +7,7 @@
 import { connectTrestleSocket } from '@trestle/sdk';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
+import { apiCalls } from '../../../test/support/calls';
 import { expectContract } from '../../../test/support/contract';
 import { eventually, jobsSettled } from '../../../test/support/eventually';
 import {
@@ -35,22 +36,7 @@ import {
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId, status, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const getChannel = (user: TestUser, id: string) =>
   ok('getChannel', 'GET', `/user/channel/${id}`, user);

@@ -3,8 +3,8 @@
 // counts for the owner and moderators; the caller's groups, their order and count; explore; and
 // posting into a group, its feed and the groups feed. Every call checked against the contract.
 import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/support/calls';
 import { useTestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
 import {
   TEST_PASSWORD,
   makeGroup,
@@ -13,7 +13,6 @@ import {
   makeUser,
   type TestUser,
 } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { NOT_GROUP_MEMBER } from '../posts/policy';
 import {
   ALREADY_ASKED,
@@ -31,22 +30,7 @@ import {
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId as never, status as never, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const getGroup = (user: TestUser, id: string) => ok('getGroup', 'GET', `/user/group/${id}`, user);
 const members = async (user: TestUser, id: string, query = '') =>

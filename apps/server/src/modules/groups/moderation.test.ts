@@ -2,8 +2,8 @@
 // most 20) and reports on its posts (listed, kept or hidden by the owner and moderators), and
 // moderators deleting posts made in their group.
 import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/support/calls';
 import { useTestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
 import {
   makeGroup,
   makeGroupMember,
@@ -11,7 +11,6 @@ import {
   makeUser,
   type TestUser,
 } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { MODERATORS_ONLY, PRIVATE_GROUP, REPORT_NOT_FOUND, RULE_NOT_FOUND } from './policy';
 import { TOO_MANY_RULES } from './operations/createGroupRule';
 import { RULE_ORDER_INCOMPLETE } from './operations/reorderGroupRules';
@@ -19,22 +18,7 @@ import { RULE_ORDER_INCOMPLETE } from './operations/reorderGroupRules';
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId as never, status as never, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 describe('group rules', () => {
   it('are written by the owner and moderators, read by those who may see the group', async () => {

@@ -5,6 +5,7 @@
 import { MAX_USER_LISTS, USER_LIST_MESSAGES } from '@trestle/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
+import { apiCalls } from '../../../test/support/calls';
 import { expectContract } from '../../../test/support/contract';
 import { makePost, makeUser, makeUserList, type TestUser } from '../../../test/support/factories';
 import { api } from '../../../test/support/http';
@@ -14,22 +15,7 @@ import { ORDER_MUST_HOLD_EVERY_LIST } from './operations/reorderUserLists';
 const app = useTestApp();
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 
-const call = (method: string, path: string, user: TestUser, body?: unknown) =>
-  api(app.url, method, path, { token: user.token, body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId as never, status as never, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 /** A list made by its owner (checked against the contract); returns the UserList. */
 const newList = async (owner: TestUser, title?: string) => {

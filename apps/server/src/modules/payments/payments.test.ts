@@ -9,11 +9,10 @@ import { limitsFor } from '@trestle/core';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/support/calls';
 import { useTestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
 import { eventually, jobsSettled } from '../../../test/support/eventually';
 import { makeUser, type TestUser } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { MEMBERSHIP_PRODUCT_IDS } from '../../platform/db/migrations/0023_payments';
 import { fulfil, runRenewals } from '../../platform/payments/index';
 
@@ -48,15 +47,7 @@ const card = (number: string, more: Record<string, string> = {}) => ({
   ...more,
 });
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(operationId: string, method: string, path: string, user: TestUser, body?: any) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(200);
-  expectContract(operationId, 200, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const status = (user: TestUser) => ok('getMembershipStatus', 'GET', '/user/membership/level', user);
 

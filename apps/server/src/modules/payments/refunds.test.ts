@@ -6,11 +6,10 @@
 import { REFUND_WINDOW_DAYS } from '@trestle/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/support/calls';
 import { useTestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
 import { makeProLevel, makeUser, type TestUser } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { MEMBERSHIP_PRODUCT_IDS } from '../../platform/db/migrations/0023_payments';
 
 const app = useTestApp({
@@ -20,15 +19,7 @@ const app = useTestApp({
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 const card = { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Ben Payer' };
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(operationId: string, method: string, path: string, user: TestUser) {
-  const response = await call(method, path, user);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(200);
-  expectContract(operationId, 200, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const refundPath = (id: string) => `/user/payments/transaction/${id}/refund`;
 

@@ -6,11 +6,10 @@
 // platform's fee; a refund goes to the PaymentIntent that paid the invoice, with an idempotency key,
 // and stops the Stripe subscription at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/support/calls';
 import { startTestApp, type TestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
 import { makeUser, type TestUser } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in';
 import { stripeProvider } from '../../platform/payments/stripe-provider';
 import { WEBHOOK_PATH } from './webhook';
@@ -35,22 +34,7 @@ afterAll(async () => {
   await stand?.close();
 });
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId, status, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 async function deliver(event: object) {
   const { body, signature } = stand.sign(event, SECRET);

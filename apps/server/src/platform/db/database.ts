@@ -18,6 +18,8 @@ export interface Database {
   pool: pg.Pool;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: a copy of its data folder as a tar, for openDatabase's pgliteArchive. */
+  archive?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -25,6 +27,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * In memory only: start from this copy of a PGlite data folder (a tar from dumpDataDir)
+   * instead of an empty cluster. Tests copy one migrated database rather than migrating each.
+   */
+  pgliteArchive?: Blob | undefined;
   /** Told when an idle connection fails (a server restart); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
@@ -57,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const extensions = { pg_trgm };
     const lite = options.pgliteDir
       ? await PGlite.create(options.pgliteDir, { extensions })
-      : await PGlite.create({ extensions });
+      : await PGlite.create({ extensions, loadDataDir: options.pgliteArchive });
     // PGlite's node-postgres adapter: a pg.Pool of one connection, parsed like PostgreSQL's.
     const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
@@ -65,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       pool,
       driver: 'pglite',
+      archive: () => lite.dumpDataDir('none'),
       async close() {
         await closeBoth(db, pool);
         await lite.close();
