@@ -79,6 +79,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     db: database.db,
     log,
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
   const outbound = createOutboundClientFromConfig(config);
   const context: AppContext = {

@@ -52,6 +52,8 @@ export interface RealtimeOptions {
   db: Db;
   log: Logger;
   redisUrl?: string | undefined;
+  /** REDIS_KEY_PREFIX: installations (and test apps) sharing one Redis keep their events apart. */
+  redisKeyPrefix?: string;
 }
 
 export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
@@ -64,7 +66,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     pub.on('error', (err) => options.log.error({ err }, 'redis publisher error'));
     sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
     closers.push(
       () => pub.quit(),
       () => sub.quit(),
