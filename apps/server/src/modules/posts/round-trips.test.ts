@@ -14,6 +14,7 @@ let author: TestUser;
 let reader: TestUser;
 let quoted: { id: string };
 let quote: { id: string };
+let pollPost: { id: string };
 
 const feedIds = async (path: string, token?: string) => {
   const response = await api(app.url, 'GET', path, { token });
@@ -33,17 +34,20 @@ beforeAll(async () => {
   const followed = await api(app.url, 'POST', `/user/${author.id}/follow`, { token: reader.token });
   expect(followed.status).toBe(200);
   quoted = await makePost(app, author);
-  const poll = await makePost(app, author, { poll: { choices: ['yes', 'no'] } });
+  pollPost = await makePost(app, author, { poll: { choices: ['yes', 'no'] } });
   quote = await makePost(app, author, { text: '<p>This one</p>', repostId: quoted.id });
   await makePost(app, reader);
   expect(
-    (await api(app.url, 'POST', `/user/post/${quoted.id}/like`, {
-      token: reader.token,
-      body: { type: 'like' },
-    })).status,
+    (
+      await api(app.url, 'POST', `/user/post/${quoted.id}/like`, {
+        token: reader.token,
+        body: { type: 'like' },
+      })
+    ).status,
   ).toBe(200);
   expect(
-    (await api(app.url, 'POST', `/user/bookmark/add/${poll.id}`, { token: reader.token })).status,
+    (await api(app.url, 'POST', `/user/bookmark/add/${pollPost.id}`, { token: reader.token }))
+      .status,
   ).toBe(200);
   await eventually(async () => (await feedIds('/user/newsfeed', reader.token)).length === 4, {
     what: 'the fan-out job filled the reader’s timeline',
@@ -59,18 +63,46 @@ async function statementsOf(method: string, path: string, token?: string, body?:
   return { body: result.body, statements };
 }
 
+const shape = (statements: string[]) =>
+  statements.map((s) => s.replace(/\s+/g, ' ').trim().slice(0, 100)).join('\n');
+
 describe('statements per request', () => {
-  it('prints', async () => {
-    for (const [method, path, token, body] of [
-      ['GET', '/user/newsfeed', reader.token],
-      ['GET', '/user/newsfeed', reader.token],
-      ['GET', '/user/newsfeed?source=local', reader.token],
-      ['GET', '/newsfeed/public', undefined],
-      ['GET', `/user/post/${quote.id}`, reader.token],
-      ['POST', '/user/post', reader.token, { text: '<p>Hello</p>' }],
-    ] as const) {
-      const { statements, body: b } = await statementsOf(method, path, token, body);
-      console.log(method, path, statements.length, (b as any).items?.length ?? '', '\n  ' + statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)).join('\n  '));
-    }
+  it('a home page: the timeline slice, then one statement for posts, nested posts, authors, polls and marks', async () => {
+    const { body, statements } = await statementsOf('GET', '/user/newsfeed?limit=3', reader.token);
+    expect(body.items).toHaveLength(3);
+    expect(statements, shape(statements)).toHaveLength(2);
+    // The quote carries its quoted post, the viewer's like and bookmark are marked.
+    type Item = { id: string; repost: { id: string; liked_by_user: unknown } | null };
+    const quoteItem = (body.items as Item[]).find((p) => p.id === quote.id)!;
+    expect(quoteItem.repost?.id).toBe(quoted.id);
+    expect(quoteItem.repost?.liked_by_user).toEqual({ reaction: { type: 'like', smile: null } });
+    expect(body.items.find((p: { id: string }) => p.id === pollPost.id).bookmarked_by_user).toBe(
+      true,
+    );
+  });
+
+  it('the local and visitor feeds: the page’s ids, then one statement', async () => {
+    const local = await statementsOf('GET', '/user/newsfeed?source=local&limit=3', reader.token);
+    expect(local.statements, shape(local.statements)).toHaveLength(2);
+    const visitor = await statementsOf('GET', '/newsfeed/public?limit=3');
+    expect(visitor.body.items).toHaveLength(3);
+    expect(visitor.statements, shape(visitor.statements)).toHaveLength(2);
+  });
+
+  it('a post: one statement once the session is known; its first request looks the session up', async () => {
+    const newcomer = await makeUser(app);
+    const first = await statementsOf('GET', `/user/post/${quote.id}`, newcomer.token);
+    expect(first.statements, shape(first.statements)).toHaveLength(2);
+    expect(first.statements[0]).toMatch(/from "sessions"/);
+    const again = await statementsOf('GET', `/user/post/${quote.id}`, newcomer.token);
+    expect(again.statements, shape(again.statements)).toHaveLength(1);
+  });
+
+  it('posting: the insert, reading it back, and its three jobs enqueued in one statement', async () => {
+    const { statements } = await statementsOf('POST', '/user/post', reader.token, {
+      text: '<p>Hello</p>',
+    });
+    expect(statements, shape(statements)).toHaveLength(3);
+    expect(statements.filter((s) => /insert into pgboss\.job/i.test(s))).toHaveLength(1);
   });
 });

@@ -34,5 +34,5 @@ export const createPost = operation(
     await enqueueNewPostJobs(ctx, id);
     return post!;
   },
-  { rateLimit: ['posting'], bodyLimit: 256 * 1024 },
+  { rateLimit: ['posting'], bodyLimit: 256 * 1024, callerFromCache: true },
 );
