@@ -89,11 +89,24 @@ describe('statements per request', () => {
     expect(visitor.statements, shape(visitor.statements)).toHaveLength(2);
   });
 
-  it('a post: one statement once the session is known; its first request looks the session up', async () => {
+  it('a post: one statement once the session is known; its first request looks the session up and notes its use in one more', async () => {
     const newcomer = await makeUser(app);
+    // Last used long ago: the lookup notes the use in the same statement.
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await app.database.db
+      .updateTable('sessions')
+      .set({ last_used_at: longAgo })
+      .where('user_id', '=', newcomer.id)
+      .execute();
     const first = await statementsOf('GET', `/user/post/${quote.id}`, newcomer.token);
     expect(first.statements, shape(first.statements)).toHaveLength(2);
     expect(first.statements[0]).toMatch(/from "sessions"/);
+    const session = await app.database.db
+      .selectFrom('sessions')
+      .select('last_used_at')
+      .where('user_id', '=', newcomer.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(session.last_used_at).getTime()).toBeGreaterThan(longAgo.getTime());
     const again = await statementsOf('GET', `/user/post/${quote.id}`, newcomer.token);
     expect(again.statements, shape(again.statements)).toHaveLength(1);
   });

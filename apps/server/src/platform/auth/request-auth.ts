@@ -34,7 +34,20 @@ export async function findCaller(db: Db, token: string): Promise<Caller | null> 
 }
 
 async function findCallerByHash(db: Db, tokenHash: string): Promise<Caller | null> {
+  const now = new Date();
   const found = await db
+    // The session's use is noted in the same statement (a data-modifying CTE runs even unread),
+    // at most every TOUCH_INTERVAL_MS: the lookup stays one round trip.
+    .with('touched', (q) =>
+      q
+        .updateTable('sessions')
+        .set({ last_used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_used_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
+        .returning('id'),
+    )
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -49,7 +62,7 @@ async function findCallerByHash(db: Db, tokenHash: string): Promise<Caller | nul
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!found) return null;
   const {
@@ -72,13 +85,6 @@ async function findCallerByHash(db: Db, tokenHash: string): Promise<Caller | nul
     revoked_at: session_revoked_at,
     user_agent: session_user_agent,
   };
-  if (Date.now() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: new Date() })
-      .where('id', '=', session.id)
-      .execute();
-  }
   return { user, session };
 }
 

@@ -106,7 +106,7 @@ function revive<T>(row: Record<string, unknown>, columns: readonly string[]): T 
  * poll tallies, and (for a signed-in viewer) the viewer's marks and relations. Each branch tags
  * its rows with what they are; rows come as JSON and are revived (TIMESTAMP_COLUMNS).
  */
-function hydrationSql(viewerId: string | null, ids: string[]) {
+export function hydrationSql(viewerId: string | null, ids: string[]) {
   const page = sql`${ids}::uuid[]`;
   const all = sql`(select ids from page_keys)::uuid[]`;
   const authors = sql`(select authors from page_keys)::uuid[]`;
