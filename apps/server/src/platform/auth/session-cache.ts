@@ -79,7 +79,14 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
-    const settings = { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+    // A Redis that is away or stalled costs a hit its cache (a lookup in the database), never
+    // a failed request: commands fail at once while disconnected, within a second when stalled.
+    const settings = {
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    };
     pub = new Redis(options.redisUrl, settings);
     sub = new Redis(options.redisUrl, { ...settings, autoResubscribe: false });
     const warn = (err: unknown) =>
@@ -119,12 +126,18 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   // in the same turn share one PING.
   let nextBarrier: Promise<void> | undefined;
   const barrier = () =>
-    (nextBarrier ??= new Promise<void>((resolve, reject) => {
-      queueMicrotask(() => {
+    (nextBarrier ??= Promise.resolve()
+      .then(() => {
         nextBarrier = undefined;
-        sub!.ping().then(() => resolve(), reject);
-      });
-    }));
+        // A failure of any kind (thrown or rejected, or no answer within a second) is a miss.
+        return Promise.race([
+          sub!.ping(),
+          new Promise((_resolve, reject) =>
+            setTimeout(() => reject(new Error('no PING answer')), 1000).unref(),
+          ),
+        ]);
+      })
+      .then(() => undefined));
 
   const publish = async (message: Forget) => {
     forgetHere(message);
@@ -174,7 +187,10 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     async close() {
       entries.clear();
       listening = false;
-      await Promise.all([pub?.quit(), sub?.quit()].map((p) => p?.catch(() => undefined)));
+      // Nothing to finish on these connections: dropped at once (a QUIT could wait on a
+      // reconnecting client and hold the process open at shutdown).
+      pub?.disconnect();
+      sub?.disconnect();
     },
   };
 }
