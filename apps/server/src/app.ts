@@ -20,6 +20,7 @@ import { installRateLimits } from './platform/http/rate-limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installWebAssets } from './platform/http/web-assets';
 import { startJobs } from './platform/jobs/jobs';
+import { createSessionCache } from './platform/auth/session-cache';
 import type { Mailer } from './platform/mail/mailer';
 import { queuedMailer } from './platform/mail/queued-mailer';
 import { loadContract } from './platform/openapi/contract';
@@ -82,6 +83,11 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     redisKeyPrefix: config.redisKeyPrefix,
   });
   const outbound = createOutboundClientFromConfig(config);
+  const sessions = createSessionCache({
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log,
+  });
   const context: AppContext = {
     config,
     db: database.db,
@@ -91,6 +97,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     realtime,
     outbound,
     translation: translationFromConfig(config, database.db, log),
+    sessions,
     rateLimits: limits,
     payments: paymentProviderFromConfig(config, jobs),
     log,
@@ -101,6 +108,7 @@ export async function buildApp(parts: AppParts): Promise<BuiltApp> {
     await jobs.stop();
     await realtime.close();
     await outbound.close();
+    await sessions.close();
   });
 
   const registration = registerContract(app, {

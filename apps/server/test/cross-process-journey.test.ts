@@ -87,11 +87,20 @@ describe('a journey across three server processes', () => {
           reader.socket.disconnect();
         }
 
-        // Ana signs out on A: that session is refused by B and C at once, and its socket on B ends.
+        // Ana signs out on A: that session is refused by B and C at once, and its socket on B ends;
+        // every process had her session cached for the feed (platform/auth/session-cache.ts).
+        for (const url of [a, b, c]) {
+          for (let i = 0; i < 2; i++) {
+            expect((await api(url, 'GET', '/user/newsfeed', { token: ana.token })).status).toBe(
+              200,
+            );
+          }
+        }
         const watcher = await listen(b, ana.token);
         const told = watcher.receives('session:revoked');
         expect((await api(a, 'POST', '/auth/sign-out', { token: ana.token })).status).toBe(200);
         for (const url of [a, b, c]) {
+          expect((await api(url, 'GET', '/user/newsfeed', { token: ana.token })).status).toBe(401);
           expect((await api(url, 'GET', '/user/profile', { token: ana.token })).status).toBe(401);
         }
         await told;

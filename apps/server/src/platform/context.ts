@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import type { Jobs } from './jobs/jobs';
 import type { RateLimits } from './http/rate-limits';
 import type { Mailer } from './mail/mailer';
+import type { SessionCache } from './auth/session-cache';
 import type { OutboundClient } from './outbound/client';
 import type { PaymentProvider } from './payments/provider';
 import type { Realtime } from './realtime/realtime';
@@ -23,6 +24,11 @@ export interface AppContext {
   outbound: OutboundClient;
   /** The configured translation server, cached; detection works without one. */
   translation: TranslationService;
+  /**
+   * Callers of the hot operations, cached briefly; whatever ends a session or changes muted words
+   * forgets it here (and on every process).
+   */
+  sessions: SessionCache;
   /** For limits an operation counts itself (sign-in per account). */
   rateLimits: RateLimits;
   /** The configured card processor (platform/payments/provider.ts): sandbox or Stripe. */

@@ -5,6 +5,7 @@ import type { Compilable } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { boardQueryFrom, searchBoardQuery, type BoardViewer } from '../../src/platform/board/index';
 import type { Viewer } from '../../src/platform/feed/index';
+import { hydrationSql } from '../../src/platform/feed/hydrate';
 import { channelPostIdsQuery } from '../../src/modules/channels/repo';
 import { directoryQuery } from '../../src/modules/directory/search';
 import {
@@ -39,6 +40,13 @@ const viewer: Viewer = { id: ME, muteWords: ['spoiler'], muteCategories: ['news'
 const boardViewer: BoardViewer = { id: ME, staff: false };
 
 export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
+  {
+    name: 'feed-hydrate',
+    about:
+      'Every feed after its page of ids: the posts, what they nest, authors, groups, channels, ' +
+      "poll tallies and the viewer's marks, in one statement.",
+    build: (db) => ({ compile: () => hydrationSql(ME, [POST]).compile(db) }),
+  },
   {
     name: 'feed-home',
     about: 'The home feed (source following): a page of post ids, newest first.',

@@ -173,3 +173,15 @@ export async function storeDraft(
   await settleProcessingMedia(ctx, media);
   return id;
 }
+
+/**
+ * What a new post (or repost) starts, off the request: its fan-out to followers' timelines, its
+ * realtime announcement and its notifications, enqueued in one statement.
+ */
+export function enqueueNewPostJobs(ctx: AppContext, postId: string): Promise<void> {
+  return ctx.jobs.sendMany([
+    { queue: 'timeline.fanout', data: { postId } },
+    { queue: 'posts.announce', data: { postId } },
+    { queue: 'notifications.create', data: { kind: 'post', postId } },
+  ]);
+}

@@ -9,6 +9,9 @@ export async function endSessions(
   options: { except?: string; only?: string } = {},
 ): Promise<string[]> {
   const ended = await revokeSessionsOf(ctx.db, userId, options);
+  // Cached callers of these sessions are forgotten on every process before this answers.
+  if (options.except || options.only) await ctx.sessions.forgetSessions(ended);
+  else await ctx.sessions.forgetUsers([userId]);
   for (const id of ended) {
     ctx.realtime.toSession(id).emit('session:revoked');
     ctx.realtime.disconnectSession(id);

@@ -1,5 +1,5 @@
-// Hydration: everything a page of posts needs, loaded in a fixed number of batch queries whatever
-// the page size (posts, the posts they repost or reply to, authors, the viewer's own marks,
+// Hydration: everything a page of posts needs, loaded in ONE statement whatever the page size
+// (posts, the posts they repost or reply to, authors, groups, channels, the viewer's own marks,
 // relations between the viewer and the authors, poll tallies).
 import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
@@ -76,196 +76,210 @@ export function reactionCountsOf(
   return { ...zeroReactions(), ...stored };
 }
 
+/** The timestamp columns of the rows hydration reads as JSON (JSON has no dates: revived here). */
+export const TIMESTAMP_COLUMNS = {
+  posts: ['created_at', 'deleted_at', 'edited_at'],
+  users: [
+    'created_at',
+    'deleted_at',
+    'email_verified_at',
+    'hibernated_at',
+    'onboarded_at',
+    'terms_accepted_at',
+    'updated_at',
+  ],
+  groups: ['created_at'],
+  channels: ['created_at'],
+} as const;
+
+function revive<T>(row: Record<string, unknown>, columns: readonly string[]): T {
+  for (const column of columns) {
+    const value = row[column];
+    if (typeof value === 'string') row[column] = new Date(value);
+  }
+  return row as T;
+}
+
 /**
- * The posts and, in the same round trip, one level of what they nest: the reposted or quoted post
- * and the parent of a reply.
+ * Everything a page needs, in ONE statement (one round trip): the posts, one level of what they
+ * nest (the reposted or quoted post, the parent of a reply), their authors, groups and channels,
+ * poll tallies, and (for a signed-in viewer) the viewer's marks and relations. Each branch tags
+ * its rows with what they are; rows come as JSON and are revived (TIMESTAMP_COLUMNS).
  */
-async function loadPostsAndNested(db: Db, ids: string[]): Promise<PostRow[]> {
-  if (ids.length === 0) return [];
+export function hydrationSql(viewerId: string | null, ids: string[]) {
   const page = sql`${ids}::uuid[]`;
-  const { rows } = await sql<PostRow>`
-    with page as (select * from posts where id = any(${page}))
-    select * from page
-    union all
-    select p.* from posts p
-     where p.id in (select repost_of_id from page union select reply_to_id from page)
-       and not (p.id = any(${page}))
-  `.execute(db);
-  return rows;
+  const all = sql`(select ids from page_keys)::uuid[]`;
+  const authors = sql`(select authors from page_keys)::uuid[]`;
+  const marks =
+    viewerId === null
+      ? sql``
+      : sql`
+    union all select 'reaction', jsonb_build_array(post_id, type, smile)
+      from reactions where user_id = ${viewerId} and post_id = any(${all})
+    union all select 'bookmark', to_jsonb(post_id)
+      from bookmarks where user_id = ${viewerId} and post_id = any(${all})
+    union all select 'repost', to_jsonb(repost_of_id)
+      from posts where author_id = ${viewerId} and deleted_at is null
+        and repost_of_id = any(${all}) and ${pureRepostSql('posts')}
+    union all select 'replied', to_jsonb(reply_to_id)
+      from posts where author_id = ${viewerId} and deleted_at is null
+        and reply_to_id = any(${all})
+    union all select 'vote', jsonb_build_array(post_id, choice)
+      from poll_votes where user_id = ${viewerId} and post_id = any(${all})
+    union all select 'thread', to_jsonb(post_id)
+      from post_mutes where user_id = ${viewerId} and post_id = any((select threads from page_keys)::uuid[])
+    union all select 'blocked', to_jsonb(blocked_id)
+      from user_blocks where user_id = ${viewerId} and blocked_id = any(${authors})
+    union all select 'blocked', to_jsonb(user_id)
+      from user_blocks where blocked_id = ${viewerId} and user_id = any(${authors})
+    union all select 'muted', to_jsonb(muted_id)
+      from user_mutes where user_id = ${viewerId} and muted_id = any(${authors})
+    union all select 'following', to_jsonb(followee_id)
+      from follows where follower_id = ${viewerId} and followee_id = any(${authors})
+    union all select 'followedBy', to_jsonb(follower_id)
+      from follows where followee_id = ${viewerId} and follower_id = any(${authors})
+    union all select 'mentioned', to_jsonb(post_id)
+      from post_mentions where user_id = ${viewerId} and post_id = any(${all})
+    union all select 'member', to_jsonb(group_id)
+      from group_members where user_id = ${viewerId} and status = 'active'
+        and group_id = any((select groups from page_keys)::uuid[])
+    union all select 'channelFollow', to_jsonb(channel_id)
+      from channel_follows where user_id = ${viewerId}
+        and channel_id = any((select channels from page_keys)::uuid[])
+    union all select 'premium', to_jsonb(pp.id)
+      from posts pp where pp.id = any(${all}) and pp.premium and ${premiumOpenSql('pp', viewerId)}`;
+  return sql<{ k: string; j: unknown }>`
+    with page as materialized (select * from posts where id = any(${page})),
+    shown as materialized (
+      select * from page
+      union all
+      select p.* from posts p
+       where p.id in (select repost_of_id from page union select reply_to_id from page)
+         and not (p.id = any(${page}))
+    ),
+    page_keys as materialized (
+      select array(select id from shown) as ids,
+             array(select distinct author_id from shown) as authors,
+             array(select id from shown union select root_id from shown where root_id is not null)
+               as threads,
+             array(select distinct group_id from shown where group_id is not null) as groups,
+             array(select distinct channel_id from shown where channel_id is not null) as channels
+    )
+    select 'post' as k, to_jsonb(shown) as j from shown
+    union all select 'author', to_jsonb(u) from users u where u.id = any(${authors})
+    union all select 'group', to_jsonb(g) from groups g
+      where g.id = any((select groups from page_keys)::uuid[])
+    union all select 'channel', to_jsonb(c) from channels c
+      where c.id = any((select channels from page_keys)::uuid[])
+    union all select 'tally', jsonb_build_array(v.post_id, v.choice, count(*)) from poll_votes v
+      where v.post_id = any(array(select id from shown where poll is not null))
+      group by v.post_id, v.choice${marks}
+  `;
 }
 
 export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Promise<Hydrated> {
-  const posts = new Map<string, PostRow>();
-  for (const row of await loadPostsAndNested(db, ids)) posts.set(row.id, row);
-
-  const allIds = [...posts.keys()];
-  if (allIds.length === 0) {
-    return {
-      posts,
-      authors: new Map(),
-      groups: new Map(),
-      channels: new Map(),
-      marks: emptyMarks(),
-      tallies: new Map(),
-    };
-  }
-  const authorIds = [...new Set([...posts.values()].map((p) => p.author_id))];
-  const pollIds = [...posts.values()].filter((p) => p.poll).map((p) => p.id);
-  const groupIds = [
-    ...new Set([...posts.values()].map((p) => p.group_id).filter((g) => g !== null)),
-  ];
-
-  const channelIds = [
-    ...new Set([...posts.values()].map((p) => p.channel_id).filter((c) => c !== null)),
-  ];
-
-  const [authors, groups, channels, tallies, marks] = await Promise.all([
-    authorIds.length
-      ? db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
-      : Promise.resolve([] as UserRow[]),
-    groupIds.length
-      ? db.selectFrom('groups').selectAll().where('id', 'in', groupIds).execute()
-      : Promise.resolve([] as GroupRow[]),
-    channelIds.length
-      ? db.selectFrom('channels').selectAll().where('id', 'in', channelIds).execute()
-      : Promise.resolve([] as ChannelRow[]),
-    pollIds.length
-      ? db
-          .selectFrom('poll_votes')
-          .select(['post_id', 'choice', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('post_id', 'in', pollIds)
-          .groupBy(['post_id', 'choice'])
-          .execute()
-      : Promise.resolve([]),
-    viewer && allIds.length
-      ? loadMarks(db, viewer.id, allIds, authorIds, threadIds(posts), groupIds, channelIds)
-      : emptyMarks(),
-  ]);
-
-  const tallyMap = new Map<string, number[]>();
-  for (const id of pollIds) {
-    const choices = posts.get(id)?.poll?.choices.length ?? 0;
-    tallyMap.set(id, new Array<number>(choices).fill(0));
-  }
-  for (const row of tallies) {
-    const counts = tallyMap.get(row.post_id);
-    if (counts && row.choice < counts.length) counts[row.choice] = Number(row.n);
-  }
-  return {
-    posts,
-    authors: new Map(authors.map((a) => [a.id, a])),
-    groups: new Map(groups.map((g) => [g.id, g])),
-    channels: new Map(channels.map((c) => [c.id, c])),
-    marks,
-    tallies: tallyMap,
+  const data: Hydrated = {
+    posts: new Map(),
+    authors: new Map(),
+    groups: new Map(),
+    channels: new Map(),
+    marks: emptyMarks(),
+    tallies: new Map(),
   };
-}
-
-/** The posts whose muting hides these: each post itself and the root of its thread. */
-function threadIds(posts: Map<string, PostRow>): string[] {
-  const ids = new Set<string>();
-  for (const post of posts.values()) {
-    ids.add(post.id);
-    if (post.root_id) ids.add(post.root_id);
-  }
-  return [...ids];
-}
-
-async function loadMarks(
-  db: Db,
-  viewerId: string,
-  postIds: string[],
-  authorIds: string[],
-  threads: string[],
-  groupIds: string[],
-  channelIds: string[],
-): Promise<ViewerMarks> {
-  // Everything about the viewer and these posts and authors in ONE round trip: each branch tags
-  // its rows with what they mean. (Ten separate queries cost ten round trips per page.)
-  const ids = sql`${postIds}::uuid[]`;
-  const authors = sql`${authorIds}::uuid[]`;
-  const { rows } = await sql<{ k: string; a: string; b: string | null; c: string | null }>`
-    select 'reaction' as k, post_id::text as a, type as b, smile as c
-      from reactions where user_id = ${viewerId} and post_id = any(${ids})
-    union all select 'bookmark', post_id::text, null, null
-      from bookmarks where user_id = ${viewerId} and post_id = any(${ids})
-    union all select 'repost', repost_of_id::text, null, null
-      from posts where author_id = ${viewerId} and deleted_at is null
-        and repost_of_id = any(${ids}) and ${pureRepostSql('posts')}
-    union all select 'replied', reply_to_id::text, null, null
-      from posts where author_id = ${viewerId} and deleted_at is null
-        and reply_to_id = any(${ids})
-    union all select 'vote', post_id::text, choice::text, null
-      from poll_votes where user_id = ${viewerId} and post_id = any(${ids})
-    union all select 'thread', post_id::text, null, null
-      from post_mutes where user_id = ${viewerId} and post_id = any(${sql`${threads}::uuid[]`})
-    union all select 'blocked', blocked_id::text, null, null
-      from user_blocks where user_id = ${viewerId} and blocked_id = any(${authors})
-    union all select 'blocked', user_id::text, null, null
-      from user_blocks where blocked_id = ${viewerId} and user_id = any(${authors})
-    union all select 'muted', muted_id::text, null, null
-      from user_mutes where user_id = ${viewerId} and muted_id = any(${authors})
-    union all select 'following', followee_id::text, null, null
-      from follows where follower_id = ${viewerId} and followee_id = any(${authors})
-    union all select 'followedBy', follower_id::text, null, null
-      from follows where followee_id = ${viewerId} and follower_id = any(${authors})
-    union all select 'mentioned', post_id::text, null, null
-      from post_mentions where user_id = ${viewerId} and post_id = any(${ids})
-    union all select 'member', group_id::text, null, null
-      from group_members where user_id = ${viewerId} and status = 'active'
-        and group_id = any(${sql`${groupIds}::uuid[]`})
-    union all select 'channel', channel_id::text, null, null
-      from channel_follows where user_id = ${viewerId}
-        and channel_id = any(${sql`${channelIds}::uuid[]`})
-    union all select 'premium', pp.id::text, null, null
-      from posts pp where pp.id = any(${ids}) and pp.premium and ${premiumOpenSql('pp', viewerId)}
-  `.execute(db);
-  const marks = emptyMarks();
-  for (const { k, a, b, c } of rows) {
+  if (ids.length === 0) return data;
+  const { rows } = await hydrationSql(viewer?.id ?? null, ids).execute(db);
+  const tallies: Array<[string, number, number]> = [];
+  const marks = data.marks;
+  for (const { k, j } of rows) {
     switch (k) {
-      case 'reaction':
-        marks.reactions.set(a, { type: b as ReactionType, smile: c });
+      case 'post': {
+        const post = revive<PostRow>(j as Record<string, unknown>, TIMESTAMP_COLUMNS.posts);
+        data.posts.set(post.id, post);
         break;
-      case 'bookmark':
-        marks.bookmarks.add(a);
+      }
+      case 'author': {
+        const user = revive<UserRow>(j as Record<string, unknown>, TIMESTAMP_COLUMNS.users);
+        data.authors.set(user.id, user);
         break;
-      case 'repost':
-        marks.reposts.add(a);
+      }
+      case 'group': {
+        const group = revive<GroupRow>(j as Record<string, unknown>, TIMESTAMP_COLUMNS.groups);
+        data.groups.set(group.id, group);
         break;
-      case 'replied':
-        marks.replied.add(a);
+      }
+      case 'channel': {
+        const channel = revive<ChannelRow>(
+          j as Record<string, unknown>,
+          TIMESTAMP_COLUMNS.channels,
+        );
+        data.channels.set(channel.id, channel);
         break;
-      case 'vote':
-        marks.votes.set(a, Number(b));
+      }
+      case 'tally':
+        tallies.push(j as [string, number, number]);
         break;
-      case 'thread':
-        marks.mutedThreads.add(a);
+      case 'reaction': {
+        const [postId, type, smile] = j as [string, ReactionType, string | null];
+        marks.reactions.set(postId, { type, smile });
         break;
-      case 'blocked':
-        marks.blocked.add(a);
+      }
+      case 'vote': {
+        const [postId, choice] = j as [string, number];
+        marks.votes.set(postId, Number(choice));
         break;
-      case 'muted':
-        marks.muted.add(a);
-        break;
-      case 'following':
-        marks.following.add(a);
-        break;
-      case 'followedBy':
-        marks.followedBy.add(a);
-        break;
-      case 'mentioned':
-        marks.mentionedIn.add(a);
-        break;
-      case 'member':
-        marks.groupMember.add(a);
-        break;
-      case 'channel':
-        marks.channelFollowing.add(a);
-        break;
-      case 'premium':
-        marks.premiumOpen.add(a);
-        break;
+      }
+      default:
+        addMark(marks, k, j as string);
     }
   }
-  return marks;
+  for (const post of data.posts.values()) {
+    if (post.poll) data.tallies.set(post.id, new Array<number>(post.poll.choices.length).fill(0));
+  }
+  for (const [postId, choice, n] of tallies) {
+    const counts = data.tallies.get(postId);
+    if (counts && choice < counts.length) counts[choice] = Number(n);
+  }
+  return data;
+}
+
+/** A mark that is one id: what it means is in its tag. */
+function addMark(marks: ViewerMarks, tag: string, id: string): void {
+  switch (tag) {
+    case 'bookmark':
+      marks.bookmarks.add(id);
+      break;
+    case 'repost':
+      marks.reposts.add(id);
+      break;
+    case 'replied':
+      marks.replied.add(id);
+      break;
+    case 'thread':
+      marks.mutedThreads.add(id);
+      break;
+    case 'blocked':
+      marks.blocked.add(id);
+      break;
+    case 'muted':
+      marks.muted.add(id);
+      break;
+    case 'following':
+      marks.following.add(id);
+      break;
+    case 'followedBy':
+      marks.followedBy.add(id);
+      break;
+    case 'mentioned':
+      marks.mentionedIn.add(id);
+      break;
+    case 'member':
+      marks.groupMember.add(id);
+      break;
+    case 'channelFollow':
+      marks.channelFollowing.add(id);
+      break;
+    case 'premium':
+      marks.premiumOpen.add(id);
+      break;
+  }
 }

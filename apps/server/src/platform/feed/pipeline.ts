@@ -1,5 +1,5 @@
 // The ONE read pipeline for posts (ARCHITECTURE §3): an area supplies the skeleton (post ids in
-// order, from its own query asking visibleHere), then hydrate (batch loads) -> verdict (the
+// order, from its own query asking visibleHere), then hydrate (one statement) -> verdict (the
 // in-memory forms of the read rules) -> present. Every path that returns posts calls readPosts,
 // so a rule added in read-rules.ts holds everywhere at once.
 import type { components } from '@trestle/openapi/types';

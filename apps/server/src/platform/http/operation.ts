@@ -58,6 +58,11 @@ export interface OperationSettings<K extends OperationId> {
    * (platform/openapi/body-limit.ts), at most DEFAULT_BODY_LIMIT.
    */
   bodyLimit?: number;
+  /**
+   * The caller may come from the session cache (platform/auth/session-cache.ts): only for hot
+   * operations that read nothing of the caller but their id and muted words and categories.
+   */
+  callerFromCache?: boolean;
   /** The success status to answer with, when the contract documents more than one. */
   status?: SuccessStatus<K>;
   /**

@@ -67,6 +67,40 @@ afterAll(async () => {
 });
 
 describe('background jobs', () => {
+  it('stores several jobs of several queues in one statement, each with its queue’s settings, and runs them', async () => {
+    const jobs = await start();
+    const seen: string[] = [];
+    await jobs.work('test.record', (data) => void seen.push(`record ${data.n}`));
+    await jobs.work('test.tick', (data) => void seen.push(`tick ${data.label}`));
+    const sent: string[] = [];
+    const query = database.pool.query.bind(database.pool);
+    database.pool.query = ((text: string, values: unknown[]) => {
+      sent.push(text);
+      return query(text, values);
+    }) as typeof database.pool.query;
+    try {
+      await jobs.sendMany([
+        { queue: 'test.record', data: { n: 1 } },
+        { queue: 'test.tick', data: { label: 'a' } },
+        { queue: 'test.record', data: { n: 2 } },
+      ]);
+    } finally {
+      database.pool.query = query;
+    }
+    expect(sent.filter((text) => /insert into/i.test(text))).toHaveLength(1);
+    await eventually(() => seen.length === 3 || undefined);
+    expect(seen.sort()).toEqual(['record 1', 'record 2', 'tick a']);
+    const { rows } = await database.pool.query<{ name: string; retry_limit: number }>(
+      `select name, retry_limit from pgboss.job where name in ('test.record', 'test.tick')
+        and data->>'n' in ('1', '2') or data->>'label' = 'a' order by name`,
+    );
+    expect(rows.map((r) => [r.name, r.retry_limit])).toEqual([
+      ['test.record', 0],
+      ['test.record', 0],
+      ['test.tick', expect.any(Number)],
+    ]);
+  });
+
   it('runs a sent job once, with its payload, and marks it completed', async () => {
     const jobs = await start();
     const seen: Array<{ n: number; attempt: number }> = [];

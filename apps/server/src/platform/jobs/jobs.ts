@@ -50,6 +50,11 @@ export interface SendOptions {
   priority?: number;
 }
 
+/** One job of a sendMany. */
+export type JobToSend<P extends object = QueuePayloads> = {
+  [Q in QueueName<P>]: { queue: Q; data: P[Q] };
+}[QueueName<P>];
+
 export interface WorkOptions {
   /** Jobs of this queue this process runs at once (one loop each). Default 1. */
   concurrency?: number;
@@ -60,6 +65,11 @@ export interface WorkOptions {
 export interface Jobs<P extends object = QueuePayloads> {
   /** Enqueues a job; resolves with its id once it is stored (null if a singleton refused it). */
   send<Q extends QueueName<P>>(queue: Q, data: P[Q], options?: SendOptions): Promise<string | null>;
+  /**
+   * Enqueues several jobs (of any queues, without options) in ONE statement: what one request
+   * starts costs one round trip. Resolves once all are stored.
+   */
+  sendMany(jobs: ReadonlyArray<JobToSend<P>>): Promise<void>;
   /** Runs handler for the queue's jobs in this process until stop(). A throw means retry. */
   work<Q extends QueueName<P>>(
     queue: Q,
@@ -316,6 +326,21 @@ export async function startJobs<P extends object = QueuePayloads>(
       // This process's own idle workers need not wait for their next poll.
       if (startAfter === undefined) for (const sleeper of sleepers.get(queue) ?? []) sleeper.wake();
       return id;
+    },
+
+    async sendMany(many) {
+      if (stopping) throw new Error('Background jobs are stopped');
+      if (many.length === 0) return;
+      await boss.insert(
+        many.map(({ queue, data }) => ({
+          name: queue,
+          data: data as object,
+          ...jobOptions(settingsOf(queue)),
+        })),
+      );
+      for (const queue of new Set(many.map((j) => j.queue))) {
+        for (const sleeper of sleepers.get(queue) ?? []) sleeper.wake();
+      }
     },
 
     async work(queue, handler, workOptions = {}) {

@@ -84,7 +84,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
     // The caller is known first (not yet required), so the API limit counts a signed-in person's
     // calls per person; a request without a live session counts per address, 401s included.
     const early: onRequestHookHandler[] = [
-      (request) => identify(ctx.db, request, false),
+      (request) => identify(ctx, request, false, op?.settings.callerFromCache === true),
       ...(named.some((l) => l.replacesApiLimit)
         ? []
         : [(request: FastifyRequest) => limits.api(request)]),

@@ -16,6 +16,7 @@ export const completePasswordReset = operation(
     if (!user) throw badRequest(BAD_LINK);
     assertAcceptablePassword(password, user);
     await resetPassword(ctx.db, user, await hashPassword(password));
+    await ctx.sessions.forgetUsers([user.id]);
     // Every session ended: tell their open pages, then close their sockets.
     ctx.realtime.toUser(user.id).emit('session:revoked');
     ctx.realtime.disconnectUser(user.id);

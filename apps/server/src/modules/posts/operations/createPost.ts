@@ -1,7 +1,7 @@
 import { isPureRepostRow, readPost, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { storeDraft } from '../compose';
+import { enqueueNewPostJobs, storeDraft } from '../compose';
 import {
   GROUP_OR_CHANNEL,
   assertMayPostInChannel,
@@ -31,10 +31,8 @@ export const createPost = operation(
       channelId: body.channelId ?? null,
     });
     const post = await readPost(ctx.db, viewerOf(caller.user), id, 'post');
-    await ctx.jobs.send('timeline.fanout', { postId: id });
-    await ctx.jobs.send('posts.announce', { postId: id });
-    await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
+    await enqueueNewPostJobs(ctx, id);
     return post!;
   },
-  { rateLimit: ['posting'], bodyLimit: 256 * 1024 },
+  { rateLimit: ['posting'], bodyLimit: 256 * 1024, callerFromCache: true },
 );

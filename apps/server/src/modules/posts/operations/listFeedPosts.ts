@@ -21,4 +21,5 @@ export const listFeedPosts = operation(
     const items = await readPosts(ctx.db, viewer, ids, source === 'following' ? 'home' : source);
     return { items, nextCursor };
   },
+  { callerFromCache: true },
 );

@@ -19,4 +19,5 @@ export const listPublicFeedPosts = operation(
     );
     return { items: await readPosts(ctx.db, null, ids, 'public'), nextCursor };
   },
+  { callerFromCache: true },
 );

@@ -1,6 +1,6 @@
 import { assertRepostable, interactionTarget } from '../policy';
 import { operation } from '../../../platform/http/operation';
-import { storeDraft } from '../compose';
+import { enqueueNewPostJobs, storeDraft } from '../compose';
 import { removeReposts, repostState } from '../repo/engagement';
 import { isUniqueViolation } from '../../../platform/db/errors';
 
@@ -25,11 +25,7 @@ export const toggleRepost = operation(
         if (isUniqueViolation(error)) return null;
         throw error;
       });
-      if (id) {
-        await ctx.jobs.send('timeline.fanout', { postId: id });
-        await ctx.jobs.send('posts.announce', { postId: id });
-        await ctx.jobs.send('notifications.create', { kind: 'post', postId: id });
-      }
+      if (id) await enqueueNewPostJobs(ctx, id);
     }
     const state = await repostState(ctx.db, caller.user.id, original.id);
     return { reposted_by_user: state.reposted, repost_count: state.repostCount };

@@ -17,6 +17,8 @@ export const updateProfileSettings = operation(
       language: body.language,
       accountType: body.accountType,
     });
+    // Cached callers carry their muted words and categories (session-cache.ts).
+    await ctx.sessions.forgetUsers([caller.user.id]);
     return presentSettings(updated);
   },
   { bodyLimit: 32 * 1024 },

@@ -1,0 +1,452 @@
+-- Every feed after its page of ids: the posts, what they nest, authors, groups, channels, poll tallies and the viewer's marks, in one statement.
+-- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
+-- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
+
+with
+  page as materialized (
+    select
+      *
+    from
+      posts
+    where
+      id = any ($1::uuid[])
+  ),
+  shown as materialized (
+    select
+      *
+    from
+      page
+    union all
+    select
+      p.*
+    from
+      posts p
+    where
+      p.id in (
+        select
+          repost_of_id
+        from
+          page
+        union
+        select
+          reply_to_id
+        from
+          page
+      )
+      and not (p.id = any ($2::uuid[]))
+  ),
+  page_keys as materialized (
+    select
+      array(
+        select
+          id
+        from
+          shown
+      ) as ids,
+      array(
+        select distinct
+          author_id
+        from
+          shown
+      ) as authors,
+      array(
+        select
+          id
+        from
+          shown
+        union
+        select
+          root_id
+        from
+          shown
+        where
+          root_id is not null
+      ) as threads,
+      array(
+        select distinct
+          group_id
+        from
+          shown
+        where
+          group_id is not null
+      ) as groups,
+      array(
+        select distinct
+          channel_id
+        from
+          shown
+        where
+          channel_id is not null
+      ) as channels
+  )
+select
+  'post' as k,
+  to_jsonb(shown) as j
+from
+  shown
+union all
+select
+  'author',
+  to_jsonb(u)
+from
+  users u
+where
+  u.id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'group',
+  to_jsonb(g)
+from
+  groups g
+where
+  g.id = any (
+    (
+      select
+        groups
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'channel',
+  to_jsonb(c)
+from
+  channels c
+where
+  c.id = any (
+    (
+      select
+        channels
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'tally',
+  jsonb_build_array(v.post_id, v.choice, count(*))
+from
+  poll_votes v
+where
+  v.post_id = any (
+    array(
+      select
+        id
+      from
+        shown
+      where
+        poll is not null
+    )
+  )
+group by
+  v.post_id,
+  v.choice
+union all
+select
+  'reaction',
+  jsonb_build_array(post_id, type, smile)
+from
+  reactions
+where
+  user_id = $3
+  and post_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'bookmark',
+  to_jsonb(post_id)
+from
+  bookmarks
+where
+  user_id = $4
+  and post_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'repost',
+  to_jsonb(repost_of_id)
+from
+  posts
+where
+  author_id = $5
+  and deleted_at is null
+  and repost_of_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+  and (
+    "posts"."repost_of_id" is not null
+    and "posts"."plain_text" = ''
+    and "posts"."media" = '[]'::jsonb
+    and "posts"."poll" is null
+  )
+union all
+select
+  'replied',
+  to_jsonb(reply_to_id)
+from
+  posts
+where
+  author_id = $6
+  and deleted_at is null
+  and reply_to_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'vote',
+  jsonb_build_array(post_id, choice)
+from
+  poll_votes
+where
+  user_id = $7
+  and post_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'thread',
+  to_jsonb(post_id)
+from
+  post_mutes
+where
+  user_id = $8
+  and post_id = any (
+    (
+      select
+        threads
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'blocked',
+  to_jsonb(blocked_id)
+from
+  user_blocks
+where
+  user_id = $9
+  and blocked_id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'blocked',
+  to_jsonb(user_id)
+from
+  user_blocks
+where
+  blocked_id = $10
+  and user_id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'muted',
+  to_jsonb(muted_id)
+from
+  user_mutes
+where
+  user_id = $11
+  and muted_id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'following',
+  to_jsonb(followee_id)
+from
+  follows
+where
+  follower_id = $12
+  and followee_id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'followedBy',
+  to_jsonb(follower_id)
+from
+  follows
+where
+  followee_id = $13
+  and follower_id = any (
+    (
+      select
+        authors
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'mentioned',
+  to_jsonb(post_id)
+from
+  post_mentions
+where
+  user_id = $14
+  and post_id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'member',
+  to_jsonb(group_id)
+from
+  group_members
+where
+  user_id = $15
+  and status = 'active'
+  and group_id = any (
+    (
+      select
+        groups
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'channelFollow',
+  to_jsonb(channel_id)
+from
+  channel_follows
+where
+  user_id = $16
+  and channel_id = any (
+    (
+      select
+        channels
+      from
+        page_keys
+    )::uuid[]
+  )
+union all
+select
+  'premium',
+  to_jsonb(pp.id)
+from
+  posts pp
+where
+  pp.id = any (
+    (
+      select
+        ids
+      from
+        page_keys
+    )::uuid[]
+  )
+  and pp.premium
+  and exists (
+    select
+      1
+    from
+      pro_subscriptions ps
+    where
+      ps.subscriber_id = $17
+      and ps.owner_id = "pp"."author_id"
+      and ps.state = 'active'
+      and (
+        ps.expires is null
+        or ps.expires > now()
+      )
+      and (
+        not exists (
+          select
+            1
+          from
+            post_pro_levels pl
+          where
+            pl.post_id = "pp"."id"
+        )
+        or exists (
+          select
+            1
+          from
+            post_pro_levels pl
+          where
+            pl.post_id = "pp"."id"
+            and pl.level_id = ps.level_id
+        )
+      )
+  );
+
+-- Sample parameters:
+-- $1 = ["00000000-0000-7000-8000-000000000003"]
+-- $2 = ["00000000-0000-7000-8000-000000000003"]
+-- $3 = "00000000-0000-7000-8000-000000000001"
+-- $4 = "00000000-0000-7000-8000-000000000001"
+-- $5 = "00000000-0000-7000-8000-000000000001"
+-- $6 = "00000000-0000-7000-8000-000000000001"
+-- $7 = "00000000-0000-7000-8000-000000000001"
+-- $8 = "00000000-0000-7000-8000-000000000001"
+-- $9 = "00000000-0000-7000-8000-000000000001"
+-- $10 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "00000000-0000-7000-8000-000000000001"
+-- $12 = "00000000-0000-7000-8000-000000000001"
+-- $13 = "00000000-0000-7000-8000-000000000001"
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000001"
+-- $17 = "00000000-0000-7000-8000-000000000001"
