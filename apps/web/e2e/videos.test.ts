@@ -115,6 +115,23 @@ async function expectPlaying(player: Locator, text: string) {
   expect((await videoState(slide)).muted).toBe(true);
 }
 
+/**
+ * Waits until the player has stopped moving onto the short on screen: a swipe that starts while a
+ * smooth scroll is still under way can be snapped back to where it began (as a person would see).
+ */
+async function waitUntilSettled(player: Locator) {
+  await expect
+    .poll(
+      () =>
+        player.evaluate((scroller: HTMLElement) => {
+          const slide = scroller.querySelector<HTMLElement>('[data-active="true"]');
+          return slide !== null && Math.abs(scroller.scrollTop - slide.offsetTop) < 2;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 const slideSaying = (player: Locator, text: string) =>
   player.locator('[data-short-index]', { hasText: text });
 
@@ -210,6 +227,7 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing)('videos and shorts', ()
       expect((await videoState(slideSaying(player, shortTexts[2]!))).paused).toBe(true);
 
       // So does scrolling (a swipe on a phone): the player snaps to the next short.
+      await waitUntilSettled(player);
       const box = (await player.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.wheel(0, box.height);
@@ -217,6 +235,7 @@ describe.skipIf(e2e.skip !== undefined || ffmpegMissing)('videos and shorts', ()
       expect((await videoState(slideSaying(player, shortTexts[1]!))).paused).toBe(true);
 
       // And back up with k.
+      await waitUntilSettled(player);
       await page.keyboard.press('k');
       await expectPlaying(player, shortTexts[1]!);
       expect((await videoState(slideSaying(player, shortTexts[0]!))).paused).toBe(true);
