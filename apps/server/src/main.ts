@@ -14,6 +14,8 @@ import { storageFor } from './platform/storage/storage-for';
 import { describeOptionalParts } from './optional-parts';
 import { seedDemoForTrial } from './seed/demo';
 
+/** How long a stop may take before the process ends anyway (in-flight requests get this long). */
+const SHUTDOWN_DEADLINE_MS = 20_000;
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built web and embed apps sit beside this package in the monorepo. */
 const sibling = (name: string) => join(here, '..', '..', name, 'dist');
@@ -60,6 +62,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A shutdown that hangs (a connection that never closes) must not keep the process, and its
+    // port's successor, waiting: after the deadline it ends anyway, and says so.
+    setTimeout(() => {
+      log.error({ signal, ms: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     mailer.close();
     await database.close();

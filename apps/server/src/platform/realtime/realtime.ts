@@ -67,9 +67,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
+    // Nothing to finish on these connections: dropped at once (a QUIT can wait forever on a client
+    // that reconnected after an outage and hold the process open at shutdown).
     closers.push(
-      () => pub.quit(),
-      () => sub.quit(),
+      async () => pub.destroy(),
+      async () => sub.destroy(),
     );
   }
 
