@@ -1,4 +1,4 @@
--- Advanced post search: a word, a phrase, -word, from:, to:, @, #, has:video, dates.
+-- Advanced post search in one statement: a word, a phrase, -word, from:, to:, @, #, has:video, dates.
 -- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
 -- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
 
@@ -7,7 +7,8 @@ select
 from
   "posts"
 where
-  "posts"."reply_to_id" is null
+  "posts"."deleted_at" is null
+  and "posts"."reply_to_id" is null
   and not (
     posts.repost_of_id is not null
     and posts.text = ''

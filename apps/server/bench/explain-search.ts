@@ -7,7 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAdvancedSearch } from '@trestle/core';
 import pg from 'pg';
-import { advancedPostIdsQuery } from '../src/modules/explore/repo';
+import {
+  advancedCandidatesQuery,
+  advancedPostIdsQuery,
+  type AdvancedSearchQuery,
+} from '../src/modules/explore/repo';
+import { recentSearchWindow } from '../src/modules/explore/recent-window';
 import { openDatabase } from '../src/platform/db/database';
 import { loadBenchConfig } from './config';
 import { resultsDir } from './report';
@@ -18,14 +23,16 @@ const database = await openDatabase({ url: databaseUrl });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 const out: string[] = [`Advanced search plans on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`];
 try {
-  const viewer = await pool.query<{ user_id: string }>('select user_id from sessions limit 1');
-  const viewerId = viewer.rows[0]?.user_id;
-  if (!viewerId) throw new Error('No sessions: seed the bench database first (pnpm bench).');
+  // A seeded person (the queries need no session, so this works while the seed is still busy).
+  const viewer = await pool.query<{ id: string }>('select id from users order by id limit 1');
+  const viewerId = viewer.rows[0]?.id;
+  if (!viewerId) throw new Error('No people: seed the bench database first (pnpm bench).');
+  const since = await recentSearchWindow(database.db);
   for (const line of ADVANCED_LINES) {
     const parsed = parseAdvancedSearch(line);
     if (!parsed.ok) throw new Error(`${line}: ${parsed.message}`);
     const t = parsed.tree;
-    const query = advancedPostIdsQuery(database.db, {
+    const q: AdvancedSearchQuery = {
       viewerId,
       bucket: 'content',
       longVideoSeconds: 240,
@@ -46,14 +53,23 @@ try {
       chronology: 'recent',
       skip: 0,
       limit: 10,
-    }).compile();
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off) ${query.sql}`,
-      query.parameters as unknown[],
-    );
-    out.push('', `=== ${line}`, ...plan.rows.map((r) => r['QUERY PLAN']));
-    const total = plan.rows.at(-1)?.['QUERY PLAN'] ?? '';
-    console.log(`${line.padEnd(36)} ${total}`);
+    };
+    // The server's first try (the newest matches, before the read rules), then the one statement
+    // it falls back to (repo.ts advancedPostIds).
+    const tries = [
+      ['first try', advancedCandidatesQuery(database.db, q, 20, since)],
+      ['one statement', advancedPostIdsQuery(database.db, q)],
+    ] as const;
+    for (const [name, built] of tries) {
+      const query = built.compile();
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) ${query.sql}`,
+        query.parameters as unknown[],
+      );
+      out.push('', `=== ${line} (${name})`, ...plan.rows.map((r) => r['QUERY PLAN']));
+      const total = plan.rows.at(-1)?.['QUERY PLAN'] ?? '';
+      console.log(`${line.padEnd(32)} ${name.padEnd(14)} ${total}`);
+    }
   }
 } finally {
   await pool.end();

@@ -9,9 +9,11 @@ import { hydrationSql } from '../../src/platform/feed/hydrate';
 import { channelPostIdsQuery } from '../../src/modules/channels/repo';
 import { directoryQuery } from '../../src/modules/directory/search';
 import {
+  advancedCandidatesQuery,
   advancedPostIdsQuery,
   mediaPostIdsQuery,
   searchPostIdsQuery,
+  type AdvancedSearchQuery,
 } from '../../src/modules/explore/repo';
 import { groupPostIdsQuery } from '../../src/modules/groups/repo';
 import { listFeedIdsQuery } from '../../src/modules/lists/repo';
@@ -36,6 +38,28 @@ const LIST = '00000000-0000-7000-8000-000000000006';
 
 const PAGE = { skip: 0, limit: 10 };
 /** A reader who muted a word and a category: the feeds' muting conditions show. */
+/** The advanced search of both snapshots (every part of the query at once). */
+const ADVANCED: AdvancedSearchQuery = {
+  viewerId: ME,
+  bucket: 'content',
+  op: true,
+  words: ['concrete'],
+  phrases: ['slab on grade'],
+  without: ['asphalt'],
+  anyWords: [],
+  fromIds: [ME],
+  toIds: [ME],
+  aboutIds: [ME],
+  tags: ['formwork'],
+  has: ['video'],
+  categories: [],
+  duration: 'any',
+  before: '2026-02-01',
+  after: '2026-01-01',
+  chronology: 'recent',
+  ...PAGE,
+};
+
 const viewer: Viewer = { id: ME, muteWords: ['spoiler'], muteCategories: ['news'] };
 const boardViewer: BoardViewer = { id: ME, staff: false };
 
@@ -141,28 +165,15 @@ export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
   },
   {
     name: 'search-advanced',
-    about: 'Advanced post search: a word, a phrase, -word, from:, to:, @, #, has:video, dates.',
-    build: (db) =>
-      advancedPostIdsQuery(db, {
-        viewerId: ME,
-        bucket: 'content',
-        op: true,
-        words: ['concrete'],
-        phrases: ['slab on grade'],
-        without: ['asphalt'],
-        anyWords: [],
-        fromIds: [ME],
-        toIds: [ME],
-        aboutIds: [ME],
-        tags: ['formwork'],
-        has: ['video'],
-        categories: [],
-        duration: 'any',
-        before: '2026-02-01',
-        after: '2026-01-01',
-        chronology: 'recent',
-        ...PAGE,
-      }),
+    about:
+      'Advanced post search in one statement: a word, a phrase, -word, from:, to:, @, #, has:video, dates.',
+    build: (db) => advancedPostIdsQuery(db, ADVANCED),
+  },
+  {
+    name: 'search-advanced-candidates',
+    about:
+      'The same search, first try: the newest matches in the newest posts, before the read rules.',
+    build: (db) => advancedCandidatesQuery(db, ADVANCED, 20, new Date('2026-01-20T00:00:00Z')),
   },
   {
     name: 'search-people',

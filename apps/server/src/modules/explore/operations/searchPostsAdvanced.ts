@@ -1,12 +1,12 @@
 // The advanced search: the typed line (`q`, read by core's parseAdvancedSearch) and the form (the
-// body) combined with AND, run as parameterised SQL (advancedPostIdsQuery) and read through the
+// body) combined with AND, run as parameterised SQL (advancedPostIds) and read through the
 // one read pipeline. A line that cannot be read is a 400 with the reason.
 import { parseAdvancedSearch } from '@trestle/core';
 import type { PostBucket } from '../../../platform/db/post-buckets';
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
 import { operation } from '../../../platform/http/operation';
-import { advancedPostIdsQuery, idsOfUsernames } from '../repo';
+import { advancedPostIds, idsOfUsernames } from '../repo';
 import { NOT_A_POST_TYPE } from './searchPosts';
 
 export const SUBTYPE_NOT_MEDIA =
@@ -52,7 +52,7 @@ export const searchPostsAdvanced = operation(
     }
     const form = body ?? {};
     const exact = form.search?.exactPhrase?.replace(/\s+/gu, ' ').trim();
-    const ids = await advancedPostIdsQuery(ctx.db, {
+    const ids = await advancedPostIds(ctx.db, {
       viewerId: caller.user.id,
       bucket,
       longVideoSeconds: ctx.config.longVideoSeconds,
@@ -73,14 +73,9 @@ export const searchPostsAdvanced = operation(
       chronology: query.chronology ?? 'recent',
       skip: query.skip ?? 0,
       limit: query.limit ?? 10,
-    }).execute();
+    });
     return {
-      items: await readPosts(
-        ctx.db,
-        viewerOf(caller.user),
-        ids.map((r) => r.id),
-        'search',
-      ),
+      items: await readPosts(ctx.db, viewerOf(caller.user), ids, 'search'),
     };
   },
 );
