@@ -101,6 +101,8 @@ export interface HttpScenario {
   method: 'GET' | 'POST';
   /** A description of the path, for the report. */
   label: string;
+  /** Connections for this scenario alone (the run's BENCH_CONNECTIONS otherwise). */
+  connections?: number;
   /** The i-th request: its path, bearer token and JSON body. */
   request(i: number): { path: string; token?: string | undefined; body?: unknown };
 }
@@ -161,11 +163,12 @@ export async function runHttp(
   /** Transactions the database has committed so far (PostgreSQL's statistics), if known. */
   transactions?: () => Promise<number>,
 ): Promise<Measurement> {
+  const connections = scenario.connections ?? settings.connections;
   if (settings.warmupSeconds > 0) {
-    await cannon(url, scenario, settings.connections, settings.warmupSeconds);
+    await cannon(url, scenario, connections, settings.warmupSeconds);
   }
   const before = await transactions?.();
-  const result = await cannon(url, scenario, settings.connections, settings.seconds);
+  const result = await cannon(url, scenario, connections, settings.seconds);
   let perRequest: number | undefined;
   if (transactions && before !== undefined && result.requests.total > 0) {
     // Backends report their statistics about once a second.

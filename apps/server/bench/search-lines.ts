@@ -14,3 +14,6 @@ export const ADVANCED_LINES = [
   'house -water before:2100-01-01',
   'children',
 ];
+
+/** Connections of the latency run (search-advanced-c4): two per core of the bench machine. */
+export const SEARCH_LATENCY_CONNECTIONS = 4;

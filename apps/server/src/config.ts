@@ -32,6 +32,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(200),
   VIDEO_PROCESSING: z.enum(['auto', 'off']).default('auto'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   VIDEO_PROCESSING_HOLD_FILE: z.string().min(1).optional(),
   LONG_VIDEO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(LONG_VIDEO_SECONDS),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
@@ -93,6 +94,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: long statements prepared once per connection (off behind a transaction pooler). */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   /** Prefix of every key this installation keeps in Redis (several may share one server). */
   redisKeyPrefix: string;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,

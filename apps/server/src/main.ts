@@ -33,7 +33,10 @@ async function main() {
 
   // With several processes the primary only migrates and supervises; the others serve.
   if (several && cluster.isPrimary) {
-    const database = await openDatabase({ url: config.databaseUrl });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      preparedStatements: config.databasePreparedStatements,
+    });
     await migrateToLatest(database.db);
     await database.close();
     runPrimary(config.workers, log);
@@ -42,6 +45,7 @@ async function main() {
 
   const database = await openDatabase({
     url: config.databaseUrl,
+    preparedStatements: config.databasePreparedStatements,
     pgliteDir: join(config.dataDir, 'pglite'),
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; it is replaced'),
   });

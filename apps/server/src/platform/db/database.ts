@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { migrationProvider } from './migrations/index';
+import { prepareLongStatements } from './prepared';
 import type { Tables } from './tables';
 
 export type Db = Kysely<Tables>;
@@ -34,6 +35,8 @@ export interface DatabaseOptions {
   pgliteArchive?: Blob | undefined;
   /** Told when an idle connection fails (a server restart); the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL: long statements as named prepared statements (prepared.ts); on by default. */
+  preparedStatements?: boolean | undefined;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    if (options.preparedStatements !== false) prepareLongStatements(pool);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, driver: 'postgres', close: () => closeBoth(db, pool) };
   }
