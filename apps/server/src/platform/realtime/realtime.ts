@@ -56,6 +56,14 @@ export interface RealtimeOptions {
   redisKeyPrefix?: string;
 }
 
+/** Waits for the promise, or for `ms` at most (whatever it then does is ignored). */
+function atMost(ms: number, promise: Promise<unknown>): Promise<unknown> {
+  return Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, ms).unref()),
+  ]);
+}
+
 export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
   const io: Io = new Server(options.server, { path: SOCKET_PATH, serveClient: false });
   const closers: (() => Promise<unknown>)[] = [];
@@ -67,11 +75,12 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
-    // Nothing to finish on these connections: dropped at once (a QUIT can wait forever on a client
-    // that reconnected after an outage and hold the process open at shutdown).
+    // Closed after their pending commands, but waited for two seconds at most: after a Redis
+    // restart a close could wait for ever and hold the process open at shutdown. (Destroying them
+    // instead rejects the adapter's pending commands, which nothing handles.)
     closers.push(
-      async () => pub.destroy(),
-      async () => sub.destroy(),
+      () => atMost(2000, pub.close()),
+      () => atMost(2000, sub.close()),
     );
   }
 
