@@ -14,6 +14,8 @@ afterAll(async () => database?.close());
 /** A statement over the limit: a long comment keeps the text long; $1 is an array, as ours are. */
 const LONG = `select n from unnest($1::int[]) n /* ${'x'.repeat(PREPARE_FROM_CHARS)} */ order by n`;
 const SHORT = 'select n from unnest($1::int[]) n order by n';
+/** Long, but matching text: planned each time for its words. */
+const SEARCH = `select $1::tsvector @@ $2::tsquery as hit /* ${'x'.repeat(PREPARE_FROM_CHARS)} */`;
 
 async function preparedNames(client: { query(text: string): Promise<{ rows: unknown[] }> }) {
   const { rows } = await client.query('select name from pg_prepared_statements');
@@ -21,7 +23,7 @@ async function preparedNames(client: { query(text: string): Promise<{ rows: unkn
 }
 
 describe('prepared statements', () => {
-  it('prepares a long statement once per connection and answers as before', async () => {
+  it('prepares a long statement once per connection and answers as before; not a short or a text search', async () => {
     if (database.driver !== 'postgres') return; // PGlite: one embedded connection, not used
     const client = await database.pool.connect();
     try {
@@ -31,6 +33,7 @@ describe('prepared statements', () => {
       expect(first.rows.map((r) => r.n)).toEqual([1, 2, 3]);
       expect(second.rows.map((r) => r.n)).toEqual([4, 5]);
       await client.query(SHORT, [[1]]);
+      expect((await client.query(SEARCH, ['slab pour', 'slab'])).rows).toEqual([{ hit: true }]);
       const added = (await preparedNames(client)).filter((name) => !before.includes(name));
       expect(added).toEqual([statementName(LONG)]);
     } finally {

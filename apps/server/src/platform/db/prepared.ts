@@ -3,8 +3,9 @@
 // 2-7 ms for the hydration statement at the bench's million posts against 2 ms to run. Named by
 // a hash of their text, they are parsed and planned once per connection and then reused
 // (PostgreSQL's plan cache picks a generic plan once it costs no more than the custom ones).
-// Their texts are stable: values are parameters and lists are arrays. Short statements and those
-// without parameters go as before. DATABASE_PREPARED_STATEMENTS=off turns this off (a connection
+// Their texts are stable: values are parameters and lists are arrays. Short statements, those
+// without parameters and those that match text (`@@`: their best plan depends on how common the
+// words are, which a reused plan cannot know; the bench's search got slower) go as before. DATABASE_PREPARED_STATEMENTS=off turns this off (a connection
 // pooler in transaction mode cannot keep prepared statements).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -31,6 +32,7 @@ export function prepareLongStatements(pool: pg.Pool): void {
       if (
         typeof text === 'string' &&
         text.length >= PREPARE_FROM_CHARS &&
+        !text.includes('@@') &&
         Array.isArray(values) &&
         values.length > 0
       ) {
