@@ -324,6 +324,28 @@ describe('categories and suggestions', () => {
     expect(roofingAfter.totalListingsCount).toBe(roofing.totalListingsCount - 1);
   });
 
+  it('counts a listing once toward a group, however many of its categories it is in', async () => {
+    const owner = await business();
+    const reader = await makeUser(app);
+    const counts = async () => {
+      const page = await call(reader, 'GET', '/user/categories?all=true&limit=100');
+      const of = (id: string) =>
+        (page.body.items as { id: string; totalListingsCount: number }[]).find((c) => c.id === id)!
+          .totalListingsCount;
+      return { group: of(SYSTEMS_GROUP), electricians: of(ELECTRICIANS), plumbing: of(PLUMBING) };
+    };
+    const before = await counts();
+    // Two categories of one group, then the group itself with one of them (two owners: a free
+    // membership lists one).
+    await makeListing(app, owner, { categoryIds: [ELECTRICIANS, PLUMBING] });
+    await makeListing(app, await business(), { categoryIds: [SYSTEMS_GROUP, PLUMBING] });
+    expect(await counts()).toEqual({
+      group: before.group + 2,
+      electricians: before.electricians + 1,
+      plumbing: before.plumbing + 2,
+    });
+  });
+
   it('suggests keywords by prefix with counts and titles by prefix, then by contained text', async () => {
     const a = await business();
     const b = await business();

@@ -27,15 +27,37 @@ export async function listCategories(
   filter: { parentId?: string; all?: boolean },
   page: { skip: number; limit: number },
 ): Promise<CategoryWithCount[]> {
+  // One pass over the listings the viewer sees: each counts once toward each of its categories
+  // and each of their groups (a count per category read them all once per category: seconds at
+  // 100,000 listings).
+  const counts = db
+    .selectFrom('board_items')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('directory_categories as k')
+          .select(sql<string>`k.id`.as('category_id'))
+          .where(sql<SqlBool>`k.id::text = any(board_items.category_ids)`)
+          .union(
+            eb
+              .selectFrom('directory_categories as k')
+              .select(sql<string>`k.parent_id`.as('category_id'))
+              .where(sql<SqlBool>`k.id::text = any(board_items.category_ids)`)
+              .where('k.parent_id', 'is not', null),
+          )
+          .as('credited'),
+      (join) => join.onTrue(),
+    )
+    .where('board_items.kind', '=', 'listing')
+    .where(listedFor(viewer))
+    .groupBy('credited.category_id')
+    .select(['credited.category_id', sql<number>`count(*)::int`.as('total')]);
   let query = db
     .selectFrom('directory_categories as c')
     .leftJoin('directory_categories as p', 'p.id', 'c.parent_id')
+    .leftJoin(counts.as('n'), 'n.category_id', 'c.id')
     .selectAll('c')
-    .select(
-      sql<number>`(select count(*) from board_items
-        where board_items.kind = 'listing' and ${listedFor(viewer)}
-          and board_items.category_ids && ${withChildren(sql.ref('c.id'))})::int`.as('total'),
-    );
+    .select(sql<number>`coalesce(n.total, 0)`.as('total'));
   if (!filter.all) {
     query = filter.parentId
       ? query.where('c.parent_id', '=', filter.parentId)
