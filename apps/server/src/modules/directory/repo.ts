@@ -13,9 +13,21 @@ export interface CategoryWithCount extends DirectoryCategoryRow {
   total: number;
 }
 
+// One rule in two directions: a listing counts toward each of its categories and their groups.
+// Filtering by a category asks which listings hold it or a subcategory (withChildren, through the
+// GIN index on category_ids); counting asks which categories a listing counts toward (creditedTo).
+
 /** A category and its subcategories' ids, as the text the listings' category_ids hold. */
 const withChildren = (id: unknown) =>
   sql`array(select k.id::text from directory_categories k where k.id = ${id} or k.parent_id = ${id})`;
+
+/** The categories a listing (board_items, lateral) counts toward: its own and their groups. */
+const creditedTo = sql<{ category_id: string }>`(
+  select k.id as category_id from directory_categories k
+   where k.id::text = any(board_items.category_ids)
+  union
+  select k.parent_id from directory_categories k
+   where k.id::text = any(board_items.category_ids) and k.parent_id is not null)`;
 
 /**
  * Categories with the number of listings the viewer sees in each (a group counts the listings in
@@ -32,22 +44,7 @@ export async function listCategories(
   // 100,000 listings).
   const counts = db
     .selectFrom('board_items')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('directory_categories as k')
-          .select(sql<string>`k.id`.as('category_id'))
-          .where(sql<SqlBool>`k.id::text = any(board_items.category_ids)`)
-          .union(
-            eb
-              .selectFrom('directory_categories as k')
-              .select(sql<string>`k.parent_id`.as('category_id'))
-              .where(sql<SqlBool>`k.id::text = any(board_items.category_ids)`)
-              .where('k.parent_id', 'is not', null),
-          )
-          .as('credited'),
-      (join) => join.onTrue(),
-    )
+    .innerJoinLateral(creditedTo.as('credited'), (join) => join.onTrue())
     .where('board_items.kind', '=', 'listing')
     .where(listedFor(viewer))
     .groupBy('credited.category_id')

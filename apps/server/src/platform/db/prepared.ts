@@ -5,8 +5,9 @@
 // (PostgreSQL's plan cache picks a generic plan once it costs no more than the custom ones).
 // Their texts are stable: values are parameters and lists are arrays. Short statements, those
 // without parameters and those that match text (`@@`: their best plan depends on how common the
-// words are, which a reused plan cannot know; the bench's search got slower) go as before. DATABASE_PREPARED_STATEMENTS=off turns this off (a connection
-// pooler in transaction mode cannot keep prepared statements).
+// words are, which a reused plan cannot know; the bench's search got slower) go as before.
+// DATABASE_PREPARED_STATEMENTS=off turns this off (a connection pooler in transaction mode cannot
+// keep prepared statements).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
