@@ -47,9 +47,9 @@ order by
   "board_items"."created_at" desc,
   "board_items"."id" desc
 limit
-  $6
+  10
 offset
-  $7;
+  0;
 
 -- Sample parameters:
 -- $1 = "project"
@@ -57,5 +57,3 @@ offset
 -- $3 = "00000000-0000-7000-8000-000000000001"
 -- $4 = "drywall"
 -- $5 = "drywall"
--- $6 = 10
--- $7 = 0

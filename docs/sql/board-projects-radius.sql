@@ -57,9 +57,9 @@ order by
   "board_items"."created_at" desc,
   "board_items"."id" desc
 limit
-  $13
+  10
 offset
-  $14;
+  0;
 
 -- Sample parameters:
 -- $1 = "project"
@@ -74,5 +74,3 @@ offset
 -- $10 = 30.2713
 -- $11 = -97.7426
 -- $12 = 25
--- $13 = 10
--- $14 = 0

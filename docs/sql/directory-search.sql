@@ -68,9 +68,9 @@ order by
   "board_items"."created_at" desc,
   "board_items"."id" desc
 limit
-  $17
+  10
 offset
-  $18;
+  0;
 
 -- Sample parameters:
 -- $1 = "listing"
@@ -89,5 +89,3 @@ offset
 -- $14 = 10
 -- $15 = "specialty_contractor"
 -- $16 = "commercial"
--- $17 = 10
--- $18 = 0

@@ -44,16 +44,53 @@ from
               p.created_at
             from
               follows f
-              join users u on u.id = f.followee_id
-              join posts p on p.author_id = f.followee_id
+              cross join lateral (
+                select
+                  p.id,
+                  p.created_at
+                from
+                  posts p
+                where
+                  p.author_id = f.followee_id
+                  and p.reply_to_id is null
+                  and p.deleted_at is null
+                  and ("p"."created_at", "p"."id") < ($7::timestamptz, $8::uuid)
+                order by
+                  p.created_at desc,
+                  p.id desc
+                limit
+                  40
+              ) p
             where
-              f.follower_id = $7
-              and (
-                not f.timeline_ready
-                or u.timeline_merged
-              )
-              and p.reply_to_id is null
-              and p.deleted_at is null
+              f.follower_id = $9
+              and not f.timeline_ready
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              users u
+              join follows f on f.follower_id = $10
+              and f.followee_id = u.id
+              cross join lateral (
+                select
+                  p.id,
+                  p.created_at
+                from
+                  posts p
+                where
+                  p.author_id = u.id
+                  and p.reply_to_id is null
+                  and p.deleted_at is null
+                  and ("p"."created_at", "p"."id") < ($11::timestamptz, $12::uuid)
+                order by
+                  p.created_at desc,
+                  p.id desc
+                limit
+                  40
+              ) p
+            where
+              u.timeline_merged
             union
             select
               p.id,
@@ -62,9 +99,9 @@ from
               channel_follows cf
               join posts p on p.channel_id = cf.channel_id
             where
-              cf.user_id = $8
+              cf.user_id = $13
               and not cf.timeline_ready
-              and p.author_id <> $9
+              and p.author_id <> $14
               and p.reply_to_id is null
               and p.deleted_at is null
             union
@@ -75,7 +112,7 @@ from
               posts p
             where
               p.timeline_pending
-              and p.author_id <> $10
+              and p.author_id <> $15
               and (
                 p.author_id in (
                   select
@@ -83,7 +120,7 @@ from
                   from
                     follows
                   where
-                    follower_id = $11
+                    follower_id = $16
                 )
                 or p.channel_id in (
                   select
@@ -91,7 +128,7 @@ from
                   from
                     channel_follows
                   where
-                    user_id = $12
+                    user_id = $17
                 )
               )
           ) m
@@ -102,31 +139,31 @@ from
             from
               home_timeline x
             where
-              x.user_id = $13
+              x.user_id = $18
               and x.created_at = m.created_at
               and x.post_id = m.id
           )
-          and ("m"."created_at", "m"."id") < ($14::timestamptz, $15::uuid)
+          and ("m"."created_at", "m"."id") < ($19::timestamptz, $20::uuid)
       ) candidates
     order by
       2 desc,
       1 desc
     limit
-      $16
+      40
   ) as "c"
   inner join "posts" on "posts"."id" = "c"."post_id"
 where
   "posts"."reply_to_id" is null
   and "posts"."rss_source_id" is null
   and (
-    "posts"."author_id" = $17
+    "posts"."author_id" = $21
     or "posts"."author_id" in (
       select
         "followee_id"
       from
         "follows"
       where
-        "follower_id" = $18
+        "follower_id" = $22
     )
     or "posts"."channel_id" in (
       select
@@ -134,7 +171,7 @@ where
       from
         "channel_follows"
       where
-        "channel_follows"."user_id" = $19
+        "channel_follows"."user_id" = $23
     )
   )
   and (
@@ -158,11 +195,11 @@ where
         user_blocks rb
       where
         (
-          rb.user_id = $20
+          rb.user_id = $24
           and rb.blocked_id = "posts"."author_id"
         )
         or (
-          rb.blocked_id = $21
+          rb.blocked_id = $25
           and rb.user_id = "posts"."author_id"
         )
     )
@@ -172,37 +209,8 @@ where
       from
         user_mutes rm
       where
-        rm.user_id = $22
+        rm.user_id = $26
         and rm.muted_id = "posts"."author_id"
-    )
-    and (
-      "posts"."author_id" = $23
-      or not exists (
-        select
-          1
-        from
-          post_mutes pm
-        where
-          pm.user_id = $24
-          and (
-            pm.post_id = "posts"."id"
-            or pm.post_id = "posts"."root_id"
-          )
-      )
-    )
-    and (
-      "posts"."author_id" = $25
-      or not exists (
-        select
-          1
-        from
-          users mu
-          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
-        where
-          mu.id = $26
-          and lower(btrim(mw.word)) <> ''
-          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
-      )
     )
     and (
       "posts"."author_id" = $27
@@ -210,10 +218,39 @@ where
         select
           1
         from
+          post_mutes pm
+        where
+          pm.user_id = $28
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
+      )
+    )
+    and (
+      "posts"."author_id" = $29
+      or not exists (
+        select
+          1
+        from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $30
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $31
+      or not exists (
+        select
+          1
+        from
           users mc
           cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
         where
-          mc.id = $28
+          mc.id = $32
           and mcat.category = "posts"."category"::text
       )
     )
@@ -235,7 +272,7 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $29
+                and vm.user_id = $33
                 and vm.status = 'active'
             )
           )
@@ -243,11 +280,11 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $30
+      "posts"."author_id" = $34
       or not "posts"."hidden_in_group"
     )
     and (
-      "posts"."author_id" = $31
+      "posts"."author_id" = $35
       or (
         "posts"."channel_id" is null
         or not exists (
@@ -266,7 +303,7 @@ where
             channel_follows hf
           where
             hf.channel_id = "posts"."channel_id"
-            and hf.user_id = $32
+            and hf.user_id = $36
         )
       )
     )
@@ -306,11 +343,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $33
+                rb.user_id = $37
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $34
+                rb.blocked_id = $38
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -332,7 +369,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $35
+                      and vm.user_id = $39
                       and vm.status = 'active'
                   )
                 )
@@ -340,7 +377,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $36
+            "ro"."author_id" = $40
             or not "ro"."hidden_in_group"
           )
           and true
@@ -352,9 +389,9 @@ order by
   c.created_at desc,
   c.post_id desc
 limit
-  $37
+  10
 offset
-  $38;
+  0;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
@@ -363,20 +400,20 @@ offset
 -- $4 = "00000000-0000-7000-8000-000000000001"
 -- $5 = "2026-01-01T00:00:00.000000Z"
 -- $6 = "00000000-0000-7000-8000-000000000003"
--- $7 = "00000000-0000-7000-8000-000000000001"
--- $8 = "00000000-0000-7000-8000-000000000001"
+-- $7 = "2026-01-01T00:00:00.000000Z"
+-- $8 = "00000000-0000-7000-8000-000000000003"
 -- $9 = "00000000-0000-7000-8000-000000000001"
 -- $10 = "00000000-0000-7000-8000-000000000001"
--- $11 = "00000000-0000-7000-8000-000000000001"
--- $12 = "00000000-0000-7000-8000-000000000001"
+-- $11 = "2026-01-01T00:00:00.000000Z"
+-- $12 = "00000000-0000-7000-8000-000000000003"
 -- $13 = "00000000-0000-7000-8000-000000000001"
--- $14 = "2026-01-01T00:00:00.000000Z"
--- $15 = "00000000-0000-7000-8000-000000000003"
--- $16 = 40
+-- $14 = "00000000-0000-7000-8000-000000000001"
+-- $15 = "00000000-0000-7000-8000-000000000001"
+-- $16 = "00000000-0000-7000-8000-000000000001"
 -- $17 = "00000000-0000-7000-8000-000000000001"
 -- $18 = "00000000-0000-7000-8000-000000000001"
--- $19 = "00000000-0000-7000-8000-000000000001"
--- $20 = "00000000-0000-7000-8000-000000000001"
+-- $19 = "2026-01-01T00:00:00.000000Z"
+-- $20 = "00000000-0000-7000-8000-000000000003"
 -- $21 = "00000000-0000-7000-8000-000000000001"
 -- $22 = "00000000-0000-7000-8000-000000000001"
 -- $23 = "00000000-0000-7000-8000-000000000001"
@@ -393,5 +430,7 @@ offset
 -- $34 = "00000000-0000-7000-8000-000000000001"
 -- $35 = "00000000-0000-7000-8000-000000000001"
 -- $36 = "00000000-0000-7000-8000-000000000001"
--- $37 = 10
--- $38 = 0
+-- $37 = "00000000-0000-7000-8000-000000000001"
+-- $38 = "00000000-0000-7000-8000-000000000001"
+-- $39 = "00000000-0000-7000-8000-000000000001"
+-- $40 = "00000000-0000-7000-8000-000000000001"

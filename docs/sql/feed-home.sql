@@ -42,16 +42,51 @@ from
               p.created_at
             from
               follows f
-              join users u on u.id = f.followee_id
-              join posts p on p.author_id = f.followee_id
+              cross join lateral (
+                select
+                  p.id,
+                  p.created_at
+                from
+                  posts p
+                where
+                  p.author_id = f.followee_id
+                  and p.reply_to_id is null
+                  and p.deleted_at is null
+                order by
+                  p.created_at desc,
+                  p.id desc
+                limit
+                  40
+              ) p
             where
               f.follower_id = $3
-              and (
-                not f.timeline_ready
-                or u.timeline_merged
-              )
-              and p.reply_to_id is null
-              and p.deleted_at is null
+              and not f.timeline_ready
+            union
+            select
+              p.id,
+              p.created_at
+            from
+              users u
+              join follows f on f.follower_id = $4
+              and f.followee_id = u.id
+              cross join lateral (
+                select
+                  p.id,
+                  p.created_at
+                from
+                  posts p
+                where
+                  p.author_id = u.id
+                  and p.reply_to_id is null
+                  and p.deleted_at is null
+                order by
+                  p.created_at desc,
+                  p.id desc
+                limit
+                  40
+              ) p
+            where
+              u.timeline_merged
             union
             select
               p.id,
@@ -60,9 +95,9 @@ from
               channel_follows cf
               join posts p on p.channel_id = cf.channel_id
             where
-              cf.user_id = $4
+              cf.user_id = $5
               and not cf.timeline_ready
-              and p.author_id <> $5
+              and p.author_id <> $6
               and p.reply_to_id is null
               and p.deleted_at is null
             union
@@ -73,7 +108,7 @@ from
               posts p
             where
               p.timeline_pending
-              and p.author_id <> $6
+              and p.author_id <> $7
               and (
                 p.author_id in (
                   select
@@ -81,7 +116,7 @@ from
                   from
                     follows
                   where
-                    follower_id = $7
+                    follower_id = $8
                 )
                 or p.channel_id in (
                   select
@@ -89,7 +124,7 @@ from
                   from
                     channel_follows
                   where
-                    user_id = $8
+                    user_id = $9
                 )
               )
           ) m
@@ -100,7 +135,7 @@ from
             from
               home_timeline x
             where
-              x.user_id = $9
+              x.user_id = $10
               and x.created_at = m.created_at
               and x.post_id = m.id
           )
@@ -109,7 +144,7 @@ from
       2 desc,
       1 desc
     limit
-      $10
+      40
   ) as "c"
   inner join "posts" on "posts"."id" = "c"."post_id"
 where
@@ -349,9 +384,9 @@ order by
   c.created_at desc,
   c.post_id desc
 limit
-  $31
+  10
 offset
-  $32;
+  0;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
@@ -363,7 +398,7 @@ offset
 -- $7 = "00000000-0000-7000-8000-000000000001"
 -- $8 = "00000000-0000-7000-8000-000000000001"
 -- $9 = "00000000-0000-7000-8000-000000000001"
--- $10 = 40
+-- $10 = "00000000-0000-7000-8000-000000000001"
 -- $11 = "00000000-0000-7000-8000-000000000001"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
@@ -384,5 +419,3 @@ offset
 -- $28 = "00000000-0000-7000-8000-000000000001"
 -- $29 = "00000000-0000-7000-8000-000000000001"
 -- $30 = "00000000-0000-7000-8000-000000000001"
--- $31 = 10
--- $32 = 0

@@ -2,7 +2,8 @@
 -- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
 -- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
 
--- search_vector (migration 0035) is search's alone: left out of the rows a page carries.
+-- search_vector and search_pairs (migrations 0035, 0037) are search's alone: left out of
+-- the rows a page carries.
 with
   page as materialized (
     select
@@ -82,7 +83,7 @@ with
   )
 select
   'post' as k,
-  to_jsonb(shown) - 'search_vector' as j
+  to_jsonb(shown) - 'search_vector' - 'search_pairs' as j
 from
   shown
 union all

@@ -172,11 +172,9 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $2
+  10
 offset
-  $3;
+  0;
 
 -- Sample parameters:
 -- $1 = "%concrete%"
--- $2 = 10
--- $3 = 0

@@ -16,11 +16,15 @@ where
     and posts.poll is null
   )
   and posts.search_vector @@ plainto_tsquery('english', $1)
-  and posts.search_vector @@ phraseto_tsquery('english', $2)
-  and not (
-    posts.search_vector @@ plainto_tsquery('english', $3)
+  and (
+    cardinality(search_pairs (to_tsvector('english', $2))) = 0
+    or posts.search_pairs @> search_pairs (to_tsvector('english', $3))
   )
-  and posts.author_id = any ($4::uuid[])
+  and posts.search_vector @@ phraseto_tsquery('english', $4)
+  and not (
+    posts.search_vector @@ plainto_tsquery('english', $5)
+  )
+  and posts.author_id = any ($6::uuid[])
   and exists (
     select
       1
@@ -28,7 +32,7 @@ where
       posts parent
     where
       parent.id = posts.reply_to_id
-      and parent.author_id = any ($5::uuid[])
+      and parent.author_id = any ($7::uuid[])
   )
   and exists (
     select
@@ -37,12 +41,12 @@ where
       post_mentions m
     where
       m.post_id = posts.id
-      and m.user_id = any ($6::uuid[])
+      and m.user_id = any ($8::uuid[])
   )
-  and posts.tags && $7::text[]
+  and posts.tags && $9::text[]
   and posts.media @> '[{"type":"video"}]'::jsonb
-  and posts.created_at >= $8::date
-  and posts.created_at < $9::date
+  and posts.created_at >= $10::date
+  and posts.created_at < $11::date
   and (
     "posts"."deleted_at" is null
     and not exists (
@@ -64,11 +68,11 @@ where
         user_blocks rb
       where
         (
-          rb.user_id = $10
+          rb.user_id = $12
           and rb.blocked_id = "posts"."author_id"
         )
         or (
-          rb.blocked_id = $11
+          rb.blocked_id = $13
           and rb.user_id = "posts"."author_id"
         )
     )
@@ -78,23 +82,8 @@ where
       from
         user_mutes rm
       where
-        rm.user_id = $12
+        rm.user_id = $14
         and rm.muted_id = "posts"."author_id"
-    )
-    and (
-      "posts"."author_id" = $13
-      or not exists (
-        select
-          1
-        from
-          post_mutes pm
-        where
-          pm.user_id = $14
-          and (
-            pm.post_id = "posts"."id"
-            or pm.post_id = "posts"."root_id"
-          )
-      )
     )
     and (
       "posts"."author_id" = $15
@@ -102,12 +91,13 @@ where
         select
           1
         from
-          users mu
-          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+          post_mutes pm
         where
-          mu.id = $16
-          and lower(btrim(mw.word)) <> ''
-          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+          pm.user_id = $16
+          and (
+            pm.post_id = "posts"."id"
+            or pm.post_id = "posts"."root_id"
+          )
       )
     )
     and (
@@ -116,10 +106,24 @@ where
         select
           1
         from
+          users mu
+          cross join jsonb_array_elements_text(mu.mute_words) as mw (word)
+        where
+          mu.id = $18
+          and lower(btrim(mw.word)) <> ''
+          and strpos("posts"."plain_text", lower(btrim(mw.word))) > 0
+      )
+    )
+    and (
+      "posts"."author_id" = $19
+      or not exists (
+        select
+          1
+        from
           users mc
           cross join jsonb_array_elements_text(mc.mute_categories) as mcat (category)
         where
-          mc.id = $18
+          mc.id = $20
           and mcat.category = "posts"."category"::text
       )
     )
@@ -141,7 +145,7 @@ where
                 group_members vm
               where
                 vm.group_id = vg.id
-                and vm.user_id = $19
+                and vm.user_id = $21
                 and vm.status = 'active'
             )
           )
@@ -149,11 +153,11 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $20
+      "posts"."author_id" = $22
       or not "posts"."hidden_in_group"
     )
     and (
-      "posts"."author_id" = $21
+      "posts"."author_id" = $23
       or (
         "posts"."channel_id" is null
         or not exists (
@@ -169,7 +173,7 @@ where
     )
     and true
     and (
-      "posts"."author_id" = $22
+      "posts"."author_id" = $24
       or (
         not "posts"."premium"
         or exists (
@@ -178,7 +182,7 @@ where
           from
             pro_subscriptions ps
           where
-            ps.subscriber_id = $23
+            ps.subscriber_id = $25
             and ps.owner_id = "posts"."author_id"
             and ps.state = 'active'
             and (
@@ -242,11 +246,11 @@ where
               user_blocks rb
             where
               (
-                rb.user_id = $24
+                rb.user_id = $26
                 and rb.blocked_id = "ro"."author_id"
               )
               or (
-                rb.blocked_id = $25
+                rb.blocked_id = $27
                 and rb.user_id = "ro"."author_id"
               )
           )
@@ -268,7 +272,7 @@ where
                       group_members vm
                     where
                       vm.group_id = vg.id
-                      and vm.user_id = $26
+                      and vm.user_id = $28
                       and vm.status = 'active'
                   )
                 )
@@ -276,7 +280,7 @@ where
           )
           and true
           and (
-            "ro"."author_id" = $27
+            "ro"."author_id" = $29
             or not "ro"."hidden_in_group"
           )
           and true
@@ -288,22 +292,22 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $28
+  10
 offset
-  $29;
+  0;
 
 -- Sample parameters:
 -- $1 = "concrete"
 -- $2 = "slab on grade"
--- $3 = "asphalt"
--- $4 = ["00000000-0000-7000-8000-000000000001"]
--- $5 = ["00000000-0000-7000-8000-000000000001"]
+-- $3 = "slab on grade"
+-- $4 = "slab on grade"
+-- $5 = "asphalt"
 -- $6 = ["00000000-0000-7000-8000-000000000001"]
--- $7 = ["formwork"]
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = "00000000-0000-7000-8000-000000000001"
--- $11 = "00000000-0000-7000-8000-000000000001"
+-- $7 = ["00000000-0000-7000-8000-000000000001"]
+-- $8 = ["00000000-0000-7000-8000-000000000001"]
+-- $9 = ["formwork"]
+-- $10 = "2026-01-01"
+-- $11 = "2026-02-01"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
 -- $14 = "00000000-0000-7000-8000-000000000001"
@@ -320,5 +324,5 @@ offset
 -- $25 = "00000000-0000-7000-8000-000000000001"
 -- $26 = "00000000-0000-7000-8000-000000000001"
 -- $27 = "00000000-0000-7000-8000-000000000001"
--- $28 = 10
--- $29 = 0
+-- $28 = "00000000-0000-7000-8000-000000000001"
+-- $29 = "00000000-0000-7000-8000-000000000001"

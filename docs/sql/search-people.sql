@@ -52,9 +52,9 @@ order by
   "users"."followers_count" desc,
   "users"."id"
 limit
-  $20
+  10
 offset
-  $21;
+  0;
 
 -- Sample parameters:
 -- $1 = "00000000-0000-7000-8000-000000000001"
@@ -76,5 +76,3 @@ offset
 -- $17 = "ana"
 -- $18 = "ana"
 -- $19 = "ana"
--- $20 = 10
--- $21 = 0

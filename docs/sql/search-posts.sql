@@ -261,9 +261,9 @@ order by
   "posts"."created_at" desc,
   "posts"."id" desc
 limit
-  $23
+  10
 offset
-  $24;
+  0;
 
 -- Sample parameters:
 -- $1 = "formwork"
@@ -288,5 +288,3 @@ offset
 -- $20 = "00000000-0000-7000-8000-000000000001"
 -- $21 = "00000000-0000-7000-8000-000000000001"
 -- $22 = "concrete pour"
--- $23 = 10
--- $24 = 0

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { format } from 'sql-formatter';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../../src/platform/db/database';
+import { plugins, type Db } from '../../src/platform/db/database';
 import type { Tables } from '../../src/platform/db/tables';
 import { SNAPSHOT_QUERIES, type SnapshotQuery } from './queries';
 
@@ -25,6 +25,7 @@ export function compilingDb(): Db {
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
+    plugins,
   });
 }
 

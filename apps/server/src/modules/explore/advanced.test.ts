@@ -81,6 +81,17 @@ describe('the typed line', () => {
     expect(await found('concrete -asphalt')).toEqual(sorted('slab', 'reply'));
   });
 
+  it('a "phrase" finds its words side by side only, stop words keeping their place', async () => {
+    const side = (await makePost(app, bob, { text: '<p>We found house plans in the shed</p>' })).id;
+    const apart = (await makePost(app, bob, { text: '<p>The house we found was old</p>' })).id;
+    const between = (await makePost(app, bob, { text: '<p>Finally found the house</p>' })).id;
+    expect(await found('"found house"')).toEqual([side]);
+    expect(await found('"found the house"')).toEqual([between]);
+    expect(await found('"house"')).toEqual([side, apart, between].sort());
+    expect(await found('found house')).toEqual([side, apart, between].sort());
+    expect(await found('"house plans" -shed')).toEqual([]);
+  });
+
   it('from:, to:, @ and #', async () => {
     expect(await found(`concrete from:${ana.username}`)).toEqual(sorted('slab', 'asphalt'));
     expect(await found(`to:${ana.username}`)).toEqual(sorted('reply'));

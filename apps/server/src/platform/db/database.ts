@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { migrationProvider } from './migrations/index';
+import { InlinePagingPlugin } from './inline-paging';
 import { prepareLongStatements } from './prepared';
 import type { Tables } from './tables';
 
@@ -51,6 +52,9 @@ async function closeBoth(db: Db, pool: pg.Pool): Promise<void> {
 // PostgreSQL returns bigint (int8) as text to keep precision; our counts and sizes fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Both drivers compile the same SQL: pages' LIMIT and OFFSET as literals (inline-paging.ts). */
+export const plugins = [new InlinePagingPlugin()];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // jit off: the feed queries' plans cost enough for PostgreSQL's default (jit = on) to compile
@@ -59,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     if (options.preparedStatements !== false) prepareLongStatements(pool);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, pool, driver: 'postgres', close: () => closeBoth(db, pool) };
   }
   const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
@@ -71,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : await PGlite.create({ extensions, loadDataDir: options.pgliteArchive });
     // PGlite's node-postgres adapter: a pg.Pool of one connection, parsed like PostgreSQL's.
     const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       db,
       pool,

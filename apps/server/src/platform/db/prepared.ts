@@ -13,8 +13,12 @@ import type pg from 'pg';
 
 /** Statements at least this long are prepared (the read rules' statements are several KB). */
 export const PREPARE_FROM_CHARS = 1000;
-/** At most this many per connection: a bound on the server's memory whatever the texts. */
-export const MAX_PREPARED_PER_CONNECTION = 300;
+/**
+ * At most this many per connection: a bound on the database's memory whatever the texts. A feed
+ * statement's cached plan takes about half a megabyte of its connection's memory (measured with
+ * bench/plan-cache.ts), and each page size and offset is a text of its own (inline-paging.ts).
+ */
+export const MAX_PREPARED_PER_CONNECTION = 60;
 
 /** The statement's name: its text's hash (the same on every connection and process). */
 export function statementName(text: string): string {

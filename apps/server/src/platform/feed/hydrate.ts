@@ -149,7 +149,8 @@ export function hydrationSql(viewerId: string | null, ids: string[]) {
     union all select 'premium', to_jsonb(pp.id)
       from posts pp where pp.id = any(${all}) and pp.premium and ${premiumOpenSql('pp', viewerId)}`;
   return sql<{ k: string; j: unknown }>`
-    -- search_vector (migration 0035) is search's alone: left out of the rows a page carries.
+    -- search_vector and search_pairs (migrations 0035, 0037) are search's alone: left out of
+    -- the rows a page carries.
     with page as materialized (select * from posts where id = any(${page})),
     shown as materialized (
       select * from page
@@ -166,7 +167,7 @@ export function hydrationSql(viewerId: string | null, ids: string[]) {
              array(select distinct group_id from shown where group_id is not null) as groups,
              array(select distinct channel_id from shown where channel_id is not null) as channels
     )
-    select 'post' as k, to_jsonb(shown) - 'search_vector' as j from shown
+    select 'post' as k, to_jsonb(shown) - 'search_vector' - 'search_pairs' as j from shown
     union all select 'author', to_jsonb(u) from users u where u.id = any(${authors})
     union all select 'group', to_jsonb(g) from groups g
       where g.id = any((select groups from page_keys)::uuid[])

@@ -31,6 +31,8 @@ import * as entityNames from './0029_entity_names';
 import * as payoutsRefunds from './0032_payouts_refunds';
 import * as homeTimeline from './0033_home_timeline';
 import * as postsSearchVector from './0035_posts_search_vector';
+import * as timelineMergeIndexes from './0036_timeline_merge_indexes';
+import * as postsSearchPairs from './0037_posts_search_pairs';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '0032_payouts_refunds': payoutsRefunds,
   '0033_home_timeline': homeTimeline,
   '0035_posts_search_vector': postsSearchVector,
+  '0036_timeline_merge_indexes': timelineMergeIndexes,
+  '0037_posts_search_pairs': postsSearchPairs,
 };
 
 export const migrationProvider: MigrationProvider = {
