@@ -41,6 +41,7 @@ import {
   type ScenarioResult,
 } from './report';
 import { readSeed, removeRunPosts, seed, seedKey, type SeedInfo } from './seed';
+import { removeLeftoverJobs, settleJobs } from './jobs';
 import { loadSoakConfig, printSoak, runSoak, writeSoak } from './soak';
 
 const log = (line: string) => console.error(line);
@@ -432,6 +433,10 @@ async function prepare(target: Target, scale: number, driver: Driver) {
   }
   const removed = await removeRunPosts(database.pool, info);
   if (removed) log(`  removed ${removed} posts of an earlier run`);
+  if (driver === 'postgres') {
+    const leftover = await removeLeftoverJobs(database.pool);
+    if (leftover) log(`  removed ${leftover} unfinished jobs of an earlier run`);
+  }
   const removedMessages = await removeRunMessages(database.pool);
   if (removedMessages) log(`  removed ${removedMessages} messages of an earlier run`);
   const fixtures = await loadFixtures(database);
@@ -508,6 +513,15 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
         continue;
       }
       if (status >= 300) log(`  ${scenario.name}: the probe answered ${status}`);
+      if (stats) {
+        const settled = await settleJobs(stats);
+        if (settled.seconds >= 1 || settled.left > 0) {
+          log(
+            `  waited ${settled.seconds.toFixed(0)} s for the jobs of the scenario before` +
+              (settled.left ? ` (${settled.left} still due)` : ''),
+          );
+        }
+      }
       log(`  HTTP ${scenario.name}...`);
       result.http = await runHttp(server.url, scenario, settings, transactions);
     }
