@@ -29,8 +29,13 @@ export async function settleJobs(pool: pg.Pool): Promise<{ seconds: number; left
   return { seconds: (performance.now() - started) / 1000, left };
 }
 
-/** Jobs an earlier run left unfinished: about its posts, which are gone. */
+/**
+ * Jobs an earlier run left unfinished: about its posts, which are gone. A new database has no job
+ * tables until the server first starts: nothing to remove then.
+ */
 export async function removeLeftoverJobs(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ t: string | null }>(`select to_regclass('pgboss.job') as t`);
+  if (rows[0]!.t === null) return 0;
   const { rowCount } = await pool.query(
     `delete from pgboss.job where state in ('created', 'retry', 'active')
        and name in ('timeline.fanout', 'posts.announce', 'notifications.create')`,

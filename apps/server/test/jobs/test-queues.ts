@@ -8,6 +8,8 @@ export interface TestQueues {
   'test.flaky': { n: number };
   /** Long runs, a short heartbeat: the heartbeat and takeover tests. */
   'test.slow': { n: number };
+  /** Taken five at a time. */
+  'test.batch': { n: number; fail?: boolean };
 }
 
 export const testQueues: QueueDefinitions<TestQueues> = {
@@ -21,4 +23,5 @@ export const testQueues: QueueDefinitions<TestQueues> = {
     heartbeatSeconds: 4,
     expireInSeconds: 600,
   },
+  'test.batch': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, batchSize: 5 },
 };

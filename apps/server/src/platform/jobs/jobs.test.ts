@@ -112,6 +112,43 @@ describe('background jobs', () => {
     expect(seen).toEqual([{ n: 7, attempt: 1 }]);
   });
 
+  it('takes a batch queue’s jobs several per fetch, completes the successes together and retries only the failure', async () => {
+    const jobs = await start();
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => jobs.send('test.batch', { n, fail: n === 3 })),
+    );
+    // The size asked for and the jobs taken, of each fetch that took some.
+    const fetches: Array<[number, number]> = [];
+    const query = database.pool.query.bind(database.pool);
+    database.pool.query = (async (text: string, values: unknown[]) => {
+      const result = await query(text, values);
+      if (/^\s*WITH next as/i.test(text) && result.rows.length > 0) {
+        fetches.push([Number(values[1]), result.rows.length]);
+      }
+      return result;
+    }) as typeof database.pool.query;
+    const runs: Array<[number, number]> = [];
+    await jobs.work('test.batch', (data, job) => {
+      runs.push([data.n, job.attempt]);
+      if (data.fail && job.attempt === 1) throw new Error('first run broke');
+    });
+    await eventually(async () => {
+      const states = await Promise.all(ids.map((id) => jobState(id!)));
+      return states.every((s) => s === 'completed');
+    });
+    database.pool.query = query;
+    // Seven jobs in two fetches of at most five (then the retry of job 3, alone).
+    expect(runs.filter(([, attempt]) => attempt === 1).map(([n]) => n).sort()).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect(runs.filter(([, attempt]) => attempt === 2)).toEqual([[3, 2]]);
+    expect(fetches).toEqual([
+      [5, 5],
+      [5, 2],
+      [5, 1],
+    ]);
+  });
+
   it('retries a failing job after its delay, then fails it for good and logs both', async () => {
     const { log, entries } = recordingLog();
     const jobs = await start({ log });

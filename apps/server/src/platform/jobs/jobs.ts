@@ -8,7 +8,8 @@
 //   worker completes jobs without awaiting the query (an error there is an unhandled rejection)
 //   and its stop() returns while a fetch is under way, whose job then runs after stop(). Here
 //   stop() waits for every loop and every query, so nothing is picked up, or left running, after.
-// - Queues, payload types and retry settings are declared in queues.ts.
+// - Queues, payload types and retry settings are declared in queues.ts. A queue of short jobs
+//   takes them in batches (its batchSize): one fetch and one completion for the whole batch.
 // - Takeover: pg-boss (v10) fails an active job once `started_on + expire_in` has passed, in its
 //   maintenance run (every maintenanceIntervalSeconds, once per cluster), and the job is retried
 //   by whichever process fetches it next. A job is stored with expire_in = its queue's
@@ -199,16 +200,20 @@ export async function startJobs<P extends object = QueuePayloads>(
     };
     try {
       while (!stopping) {
-        const [job] = await boss.fetch<P[Q]>(queue, { includeMetadata: true, db: fetchDb });
-        if (!job) {
+        const batch = await boss.fetch<P[Q]>(queue, {
+          includeMetadata: true,
+          db: fetchDb,
+          batchSize: settings.batchSize,
+        });
+        if (batch.length === 0) {
           if (!stopping) await sleeper.sleep(interval);
           continue;
         }
-        running.set(job.id, queue);
+        for (const job of batch) running.set(job.id, queue);
         try {
-          await runJob(queue, job, handler, settings);
+          await runBatch(queue, batch, handler, settings);
         } finally {
-          running.delete(job.id);
+          for (const job of batch) running.delete(job.id);
         }
       }
     } finally {
@@ -216,30 +221,59 @@ export async function startJobs<P extends object = QueuePayloads>(
     }
   }
 
+  /**
+   * Runs a fetched batch one job after another (a batch of one: a single job). Every job of the
+   * batch is kept alive by one heartbeat until the batch ends; failures are recorded as they
+   * happen, successes together at the end, in one statement.
+   */
+  async function runBatch<T>(
+    queue: string,
+    batch: PgBoss.JobWithMetadata<T>[],
+    handler: JobHandler<T>,
+    settings: QueueSettings,
+  ): Promise<void> {
+    // A retried job carries the expire_in its last run's heartbeats left: reset it at once.
+    const heartbeat = startHeartbeat(
+      queue,
+      batch.map((job) => job.id),
+      settings,
+      batch.some((job) => job.retryCount > 0),
+    );
+    const succeeded: string[] = [];
+    try {
+      for (const job of batch) {
+        if (await runJob(queue, job, handler, settings)) succeeded.push(job.id);
+      }
+    } finally {
+      await heartbeat.stop();
+    }
+    if (succeeded.length === 0) return;
+    try {
+      if (settings.deleteWhenDone) await boss.deleteJob(queue, succeeded);
+      else await boss.complete(queue, succeeded);
+    } catch (error) {
+      // The jobs stay active; pg-boss fails them after their expire_in and they run again.
+      log.error({ err: error, queue, jobIds: succeeded }, 'cannot record the outcome of jobs');
+    }
+  }
+
+  /** Runs one job; true when it succeeded (recorded by the caller), a failure recorded here. */
   async function runJob<T>(
     queue: string,
     job: PgBoss.JobWithMetadata<T>,
     handler: JobHandler<T>,
     settings: QueueSettings,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const lastAttempt = job.retryCount >= job.retryLimit;
     const info: JobInfo = { id: job.id, queue, attempt: job.retryCount + 1, lastAttempt };
     let failure: unknown;
-    // A retried job carries the expire_in its last run's heartbeats left: reset it at once.
-    const heartbeat = startHeartbeat(queue, job.id, settings, job.retryCount > 0);
     try {
       await handler(job.data, info);
+      return true;
     } catch (error) {
       failure = error ?? new Error('job failed');
-    } finally {
-      await heartbeat.stop();
     }
     try {
-      if (failure === undefined) {
-        if (settings.deleteWhenDone) await boss.deleteJob(queue, job.id);
-        else await boss.complete(queue, job.id);
-        return;
-      }
       const context = { err: failure, queue, jobId: job.id, attempt: info.attempt };
       if (lastAttempt) {
         log.error(context, 'background job failed for good');
@@ -250,9 +284,10 @@ export async function startJobs<P extends object = QueuePayloads>(
         await boss.fail(queue, job.id, errorOutput(failure));
       }
     } catch (error) {
-      // The job stays active; pg-boss fails it after expireInSeconds and it runs again.
+      // The job stays active; pg-boss fails it after its expire_in and it runs again.
       log.error({ err: error, queue, jobId: job.id }, 'cannot record the outcome of a job');
     }
+    return false;
   }
 
   /**
@@ -260,7 +295,12 @@ export async function startJobs<P extends object = QueuePayloads>(
    * expireInSeconds from its start). A beat that fails (database away) is only logged: the job
    * then expires like one whose process died, and is retried.
    */
-  function startHeartbeat(queue: string, id: string, settings: QueueSettings, now: boolean) {
+  function startHeartbeat(
+    queue: string,
+    ids: readonly string[],
+    settings: QueueSettings,
+    now: boolean,
+  ) {
     const window = Math.min(settings.heartbeatSeconds, settings.expireInSeconds);
     let beating: Promise<unknown> | undefined;
     const beat = () => {
@@ -269,11 +309,11 @@ export async function startJobs<P extends object = QueuePayloads>(
           `update ${JOBS_SCHEMA}.job
               set expire_in = least(now() - started_on + make_interval(secs => $3),
                                     make_interval(secs => $4))
-            where name = $1 and id = $2 and state = 'active'`,
-          [queue, id, window, settings.expireInSeconds],
+            where name = $1 and id = any($2::uuid[]) and state = 'active'`,
+          [queue, ids, window, settings.expireInSeconds],
         )
         .catch((error: unknown) => {
-          if (!stopping) log.warn({ err: error, queue, jobId: id }, 'cannot record a heartbeat');
+          if (!stopping) log.warn({ err: error, queue, jobIds: ids }, 'cannot record a heartbeat');
         })
         .finally(() => (beating = undefined));
     };

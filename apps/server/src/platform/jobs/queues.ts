@@ -96,6 +96,13 @@ export interface QueueSettings {
    * (completed jobs stay 12 hours in pgboss.job and 7 more days in pgboss.archive).
    */
   deleteWhenDone: boolean;
+  /**
+   * Jobs one worker loop takes in one fetch and runs one after another, recording the successes
+   * with one statement: a short job then costs a fraction of a fetch and a completion instead of
+   * one of each (posting enqueues three short jobs per post). Keep 1 for long jobs: the batch's
+   * later jobs wait for the earlier ones.
+   */
+  batchSize: number;
 }
 
 export type QueueDefinitions<P extends object> = {
@@ -109,6 +116,7 @@ export const defaultQueueSettings: QueueSettings = {
   expireInSeconds: 15 * 60,
   heartbeatSeconds: 30,
   deleteWhenDone: false,
+  batchSize: 1,
 };
 
 export const queues: QueueDefinitions<QueuePayloads> = {
@@ -127,13 +135,30 @@ export const queues: QueueDefinitions<QueuePayloads> = {
   'saved-searches.run': { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60 },
   // Idempotent (the timeline's key) and resumable (the cursor travels in the next job's payload);
   // until it succeeds the post is merged into home feeds at read time, so nothing is missing.
-  'timeline.fanout': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  // Batches of 10: most posts reach a few hundred timelines in one statement; a big audience is
+  // handed on in later jobs (fanout.ts), so a batch never waits long behind one of them.
+  'timeline.fanout': {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 5 * 60,
+    batchSize: 10,
+  },
   // Idempotent; until it succeeds the follow is merged at read time.
   'timeline.follow': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
   // A missed announcement only delays the "new posts" bar until the next check.
-  'posts.announce': { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  'posts.announce': {
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 5 * 60,
+    batchSize: 20,
+  },
   // Idempotent (an actor joins an entry once; replies and mentions notify once), so retries are safe.
-  'notifications.create': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 5 * 60 },
+  'notifications.create': {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    expireInSeconds: 5 * 60,
+    batchSize: 20,
+  },
   // fulfil() settles a charge once, so a retried confirmation changes nothing.
   'payments.sandbox-confirm': { retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 60 },
   // The next run (every minute) picks up whatever is still due.
