@@ -138,9 +138,12 @@ describe('background jobs', () => {
     });
     database.pool.query = query;
     // Seven jobs in two fetches of at most five (then the retry of job 3, alone).
-    expect(runs.filter(([, attempt]) => attempt === 1).map(([n]) => n).sort()).toEqual([
-      1, 2, 3, 4, 5, 6, 7,
-    ]);
+    expect(
+      runs
+        .filter(([, attempt]) => attempt === 1)
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(runs.filter(([, attempt]) => attempt === 2)).toEqual([[3, 2]]);
     expect(fetches).toEqual([
       [5, 5],
