@@ -1,14 +1,13 @@
-import { readPosts } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
 import { decodeFeedCursor } from '../feed-cursor';
-import { feedPage } from '../repo/feed';
+import { feedPageOfPosts } from '../repo/feed';
 
 export const listPublicFeedPosts = operation(
   'listPublicFeedPosts',
   'public',
   async ({ query }, ctx) => {
     // Visitors see what everyone may see: the feed ignores a signed-in caller's own marks.
-    const { ids, nextCursor } = await feedPage(
+    return feedPageOfPosts(
       ctx.db,
       { viewer: null, source: 'public', categories: query.categories, search: query.search },
       {
@@ -16,8 +15,8 @@ export const listPublicFeedPosts = operation(
         limit: query.limit ?? 10,
         after: query.cursor ? decodeFeedCursor(query.cursor) : undefined,
       },
+      'public',
     );
-    return { items: await readPosts(ctx.db, null, ids, 'public'), nextCursor };
   },
   { callerFromCache: true },
 );
