@@ -81,6 +81,11 @@ describe('deleting an account', () => {
     expect((await postRow(anaPost.id)).replies_count).toBe(1);
     expect((await postRow(anaPost.id)).likes_count).toBe(1);
     expect((await userRow(ana.id)).followers_count).toBe(1);
+    // An entry of the leaver's home timeline that no follow of theirs brought (a channel's post by
+    // someone they do not follow): the timeline has no foreign key to users, so the deletion
+    // must remove it itself.
+    await sql`insert into home_timeline (user_id, created_at, post_id, author_id)
+      values (${leaver.id}, now(), ${anaPost.id}, gen_random_uuid())`.execute(app.database.db);
 
     // Who may ask.
     const call = (body: unknown, token?: string) =>
@@ -141,6 +146,7 @@ describe('deleting an account', () => {
     expect(Number(await count('reactions', 'user_id'))).toBe(0);
     expect(Number(await count('follows', 'follower_id'))).toBe(0);
     expect(Number(await count('follows', 'followee_id'))).toBe(0);
+    expect(Number(await count('home_timeline', 'user_id'))).toBe(0);
     expect(Number(await count('user_lists', 'owner_id'))).toBe(0);
     expect(Number(await count('saved_searches', 'user_id'))).toBe(0);
     expect(Number(await count('board_applications', 'applicant_id'))).toBe(0);

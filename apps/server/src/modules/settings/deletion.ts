@@ -157,6 +157,9 @@ const relations: Step = async (ctx, userId) => {
   await recountFollowsOf(ctx.db, [
     ...new Set(gone.map((f) => (f.follower_id === userId ? f.followee_id : f.follower_id))),
   ]);
+  // The follows' triggers removed the entries they brought; whatever is left of their home
+  // timeline (a channel's entries) goes here: the timeline has no foreign key (migration 0038).
+  await ctx.db.deleteFrom('home_timeline').where('user_id', '=', userId).execute();
   for (const [table, other] of [
     ['user_mutes', 'muted_id'],
     ['user_blocks', 'blocked_id'],

@@ -33,6 +33,7 @@ import * as homeTimeline from './0033_home_timeline';
 import * as postsSearchVector from './0035_posts_search_vector';
 import * as timelineMergeIndexes from './0036_timeline_merge_indexes';
 import * as postsSearchPairs from './0037_posts_search_pairs';
+import * as timelineWithoutUserKey from './0038_timeline_without_user_key';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0035_posts_search_vector': postsSearchVector,
   '0036_timeline_merge_indexes': timelineMergeIndexes,
   '0037_posts_search_pairs': postsSearchPairs,
+  '0038_timeline_without_user_key': timelineWithoutUserKey,
 };
 
 export const migrationProvider: MigrationProvider = {
