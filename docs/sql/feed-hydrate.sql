@@ -1,4 +1,4 @@
--- Posts by their ids (a post, a thread, the feeds that read their ids first): the posts, what they nest, authors, groups, channels, poll tallies and the viewer's marks, in one statement.
+-- Every feed after its page of ids: the posts, what they nest, authors, groups, channels, poll tallies and the viewer's marks, in one statement.
 -- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
 -- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/modules/explore/repo';
 import { groupPostIdsQuery } from '../../src/modules/groups/repo';
 import { listFeedIdsQuery } from '../../src/modules/lists/repo';
-import { feedPageQuery, feedPageTries } from '../../src/modules/posts/repo/feed';
+import { feedPageQuery } from '../../src/modules/posts/repo/feed';
 import { authorPostIdsQuery, searchPeopleQuery } from '../../src/modules/profile/repo';
 
 export interface SnapshotQuery {
@@ -67,19 +67,9 @@ export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
   {
     name: 'feed-hydrate',
     about:
-      'Posts by their ids (a post, a thread, the feeds that read their ids first): the posts, what ' +
-      "they nest, authors, groups, channels, poll tallies and the viewer's marks, in one statement.",
+      'Every feed after its page of ids: the posts, what they nest, authors, groups, channels, ' +
+      "poll tallies and the viewer's marks, in one statement.",
     build: (db) => ({ compile: () => hydrationSql(ME, [POST]).compile(db) }),
-  },
-  {
-    name: 'feed-home-with-posts',
-    about:
-      'The home, local and public feeds as the server runs them: the page query (feed-home) ' +
-      'inside the hydration (feed-hydrate), one statement and one round trip per page.',
-    build: (db) => ({
-      compile: () =>
-        hydrationSql(ME, feedPageTries(db, { viewer, source: 'following' }, PAGE)[0]!).compile(db),
-    }),
   },
   {
     name: 'feed-home',

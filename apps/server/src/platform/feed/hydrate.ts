@@ -3,7 +3,7 @@
 // relations between the viewer and the authors, poll tallies).
 import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import type { ChannelRow, GroupRow, PostRow, UserRow } from '../db/tables';
 import { premiumOpenSql, pureRepostSql } from './read-rules';
 import type { Viewer } from './viewer';
@@ -32,15 +32,7 @@ export interface ViewerMarks {
   premiumOpen: Set<string>;
 }
 
-/** A row of a feed page read together with its posts (hydrationSql's `feed_page`). */
-export interface FeedPageRow {
-  id: string;
-  cursor_time: string;
-}
-
 export interface Hydrated {
-  /** The page's own rows, newest first, when the page query ran in the same statement. */
-  page: FeedPageRow[];
   posts: Map<string, PostRow>;
   authors: Map<string, UserRow>;
   /** The groups the posts were made in. */
@@ -113,25 +105,9 @@ function revive<T>(row: Record<string, unknown>, columns: readonly string[]): T 
  * nest (the reposted or quoted post, the parent of a reply), their authors, groups and channels,
  * poll tallies, and (for a signed-in viewer) the viewer's marks and relations. Each branch tags
  * its rows with what they are; rows come as JSON and are revived (TIMESTAMP_COLUMNS).
- *
- * The posts are given by their ids, or by a feed's page query (columns `id` and `cursor_time`,
- * newest first): that query then runs as this statement's first part and its rows come back
- * tagged `page`, so a feed page costs one round trip instead of two (issue 25: on this kind of
- * machine each statement's send and wake-up cost about as much CPU as a simple statement's work).
  */
-export function hydrationSql(
-  viewerId: string | null,
-  posts: readonly string[] | Expression<FeedPageRow>,
-) {
-  const byQuery = !Array.isArray(posts);
-  const page = byQuery ? sql`array(select id from feed_page)` : sql`${posts}::uuid[]`;
-  const feedPage = byQuery
-    ? sql`feed_page as materialized (${posts as Expression<FeedPageRow>}),`
-    : sql``;
-  const pageRows = byQuery
-    ? sql`
-    union all select 'page', jsonb_build_array(id, cursor_time) from feed_page`
-    : sql``;
+export function hydrationSql(viewerId: string | null, ids: string[]) {
+  const page = sql`${ids}::uuid[]`;
   const all = sql`(select ids from page_keys)::uuid[]`;
   const authors = sql`(select authors from page_keys)::uuid[]`;
   const marks =
@@ -175,8 +151,7 @@ export function hydrationSql(
   return sql<{ k: string; j: unknown }>`
     -- search_vector and search_pairs (migrations 0035, 0037) are search's alone: left out of
     -- the rows a page carries.
-    with ${feedPage}
-    page as materialized (select * from posts where id = any(${page})),
+    with page as materialized (select * from posts where id = any(${page})),
     shown as materialized (
       select * from page
       union all
@@ -200,17 +175,12 @@ export function hydrationSql(
       where c.id = any((select channels from page_keys)::uuid[])
     union all select 'tally', jsonb_build_array(v.post_id, v.choice, count(*)) from poll_votes v
       where v.post_id = any(array(select id from shown where poll is not null))
-      group by v.post_id, v.choice${pageRows}${marks}
+      group by v.post_id, v.choice${marks}
   `;
 }
 
-export async function hydrate(
-  db: Db,
-  viewer: Viewer | null,
-  posts: string[] | Expression<FeedPageRow>,
-): Promise<Hydrated> {
+export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Promise<Hydrated> {
   const data: Hydrated = {
-    page: [],
     posts: new Map(),
     authors: new Map(),
     groups: new Map(),
@@ -218,8 +188,8 @@ export async function hydrate(
     marks: emptyMarks(),
     tallies: new Map(),
   };
-  if (Array.isArray(posts) && posts.length === 0) return data;
-  const { rows } = await hydrationSql(viewer?.id ?? null, posts).execute(db);
+  if (ids.length === 0) return data;
+  const { rows } = await hydrationSql(viewer?.id ?? null, ids).execute(db);
   const tallies: Array<[string, number, number]> = [];
   const marks = data.marks;
   for (const { k, j } of rows) {
@@ -250,11 +220,6 @@ export async function hydrate(
       case 'tally':
         tallies.push(j as [string, number, number]);
         break;
-      case 'page': {
-        const [id, cursorTime] = j as [string, string];
-        data.page.push({ id, cursor_time: cursorTime });
-        break;
-      }
       case 'reaction': {
         const [postId, type, smile] = j as [string, ReactionType, string | null];
         marks.reactions.set(postId, { type, smile });
@@ -269,12 +234,6 @@ export async function hydrate(
         addMark(marks, k, j as string);
     }
   }
-  // The order the page query gave (its rows may come back in any order): newest first, then id.
-  data.page.sort((a, b) =>
-    a.cursor_time === b.cursor_time
-      ? compareDescending(a.id, b.id)
-      : compareDescending(a.cursor_time, b.cursor_time),
-  );
   for (const post of data.posts.values()) {
     if (post.poll) data.tallies.set(post.id, new Array<number>(post.poll.choices.length).fill(0));
   }
@@ -283,14 +242,6 @@ export async function hydrate(
     if (counts && choice < counts.length) counts[choice] = Number(n);
   }
   return data;
-}
-
-/**
- * Descending order of two strings: the page's cursor times (fixed width, so their text order is
- * their time order) and ids (lower-case uuids, whose text order is PostgreSQL's uuid order).
- */
-function compareDescending(a: string, b: string): number {
-  return a < b ? 1 : a > b ? -1 : 0;
 }
 
 /** A mark that is one id: what it means is in its tag. */

@@ -1,4 +1,4 @@
-export { readFeedPage, readPost, readPosts, readPostWithRow } from './pipeline';
+export { readPost, readPosts, readPostWithRow } from './pipeline';
 export { reactionCountsOf } from './hydrate';
 export { isPureRepostRow, visibleHere } from './read-rules';
 export { presentChannelRef, presentUserSummary } from './present';

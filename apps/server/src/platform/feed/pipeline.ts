@@ -3,10 +3,9 @@
 // in-memory forms of the read rules) -> present. Every path that returns posts calls readPosts,
 // so a rule added in read-rules.ts holds everywhere at once.
 import type { components } from '@trestle/openapi/types';
-import type { Expression } from 'kysely';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/tables';
-import { hydrate, type FeedPageRow, type Hydrated } from './hydrate';
+import { hydrate } from './hydrate';
 import { presentPost } from './present';
 import { judge } from './verdicts';
 import type { ReadPlace, Viewer } from './viewer';
@@ -21,31 +20,7 @@ export async function readPosts(
   place: ReadPlace,
 ): Promise<Post[]> {
   if (ids.length === 0) return [];
-  return judgeAndPresent(ids, viewer, place, await hydrate(db, viewer, [...ids]));
-}
-
-/**
- * A feed's page and its posts as the viewer may see them here, in ONE statement: the page query
- * (columns id and cursor_time, newest first) runs inside the hydration's. `page` is the query's
- * rows (for the next cursor), `posts` what the viewer may see of them, in that order.
- */
-export async function readFeedPage(
-  db: Db,
-  viewer: Viewer | null,
-  pageQuery: Expression<FeedPageRow>,
-  place: ReadPlace,
-): Promise<{ page: FeedPageRow[]; posts: Post[] }> {
-  const data = await hydrate(db, viewer, pageQuery);
-  const ids = data.page.map((row) => row.id);
-  return { page: data.page, posts: judgeAndPresent(ids, viewer, place, data) };
-}
-
-function judgeAndPresent(
-  ids: readonly string[],
-  viewer: Viewer | null,
-  place: ReadPlace,
-  data: Hydrated,
-): Post[] {
+  const data = await hydrate(db, viewer, [...ids]);
   const verdicts = judge(ids, viewer, place, data);
   const out: Post[] = [];
   for (const id of ids) {

@@ -62,7 +62,6 @@ function hydrated(
 ): Hydrated {
   const set = (k: keyof ViewerMarks) => new Set(marks[k] ?? []);
   return {
-    page: [],
     posts: new Map(posts.map((p) => [p.id, p])),
     authors: new Map(
       [ANA, ME].map((id) => [

@@ -1,7 +1,7 @@
-import { viewerOf } from '../../../platform/feed/index';
+import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
 import { decodeFeedCursor } from '../feed-cursor';
-import { feedPageOfPosts } from '../repo/feed';
+import { feedPage } from '../repo/feed';
 
 export const listFeedPosts = operation(
   'listFeedPosts',
@@ -9,7 +9,7 @@ export const listFeedPosts = operation(
   async ({ query, caller }, ctx) => {
     const viewer = viewerOf(caller.user);
     const source = query.source ?? 'following';
-    return feedPageOfPosts(
+    const { ids, nextCursor } = await feedPage(
       ctx.db,
       { viewer, source, categories: query.categories },
       {
@@ -17,8 +17,9 @@ export const listFeedPosts = operation(
         limit: query.limit ?? 10,
         after: query.cursor ? decodeFeedCursor(query.cursor) : undefined,
       },
-      source === 'following' ? 'home' : source,
     );
+    const items = await readPosts(ctx.db, viewer, ids, source === 'following' ? 'home' : source);
+    return { items, nextCursor };
   },
   { callerFromCache: true },
 );

@@ -1,13 +1,14 @@
+import { readPosts } from '../../../platform/feed/index';
 import { operation } from '../../../platform/http/operation';
 import { decodeFeedCursor } from '../feed-cursor';
-import { feedPageOfPosts } from '../repo/feed';
+import { feedPage } from '../repo/feed';
 
 export const listPublicFeedPosts = operation(
   'listPublicFeedPosts',
   'public',
   async ({ query }, ctx) => {
     // Visitors see what everyone may see: the feed ignores a signed-in caller's own marks.
-    return feedPageOfPosts(
+    const { ids, nextCursor } = await feedPage(
       ctx.db,
       { viewer: null, source: 'public', categories: query.categories, search: query.search },
       {
@@ -15,8 +16,8 @@ export const listPublicFeedPosts = operation(
         limit: query.limit ?? 10,
         after: query.cursor ? decodeFeedCursor(query.cursor) : undefined,
       },
-      'public',
     );
+    return { items: await readPosts(ctx.db, null, ids, 'public'), nextCursor };
   },
   { callerFromCache: true },
 );

@@ -6,18 +6,9 @@ import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { postMatches } from '../../../platform/db/relations';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
-import type { components } from '@trestle/openapi/types';
-import type { FeedPageRow } from '../../../platform/feed/hydrate';
-import {
-  readFeedPage,
-  visibleHere,
-  type ReadPlace,
-  type Viewer,
-} from '../../../platform/feed/index';
+import { visibleHere, type ReadPlace, type Viewer } from '../../../platform/feed/index';
 import { encodeFeedCursor, type FeedCursor } from '../feed-cursor';
 import { homeTimelinePosts } from '../timeline/read';
-
-type Post = components['schemas']['Post'];
 
 /** The creation time with all its microseconds, in UTC: a JavaScript Date would lose them. */
 const CURSOR_TIME = sql`to_char(posts.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -100,9 +91,10 @@ function after(q: PostQuery, cursor: FeedCursor | undefined): PostQuery {
 }
 
 /** A page's rows: the post id, and its time for the cursor. */
-type PageRow = FeedPageRow;
-
-type PageSelect = SelectQueryBuilder<Tables, 'posts', PageRow>;
+interface PageRow {
+  id: string;
+  cursor_time: string;
+}
 
 /** What the feed page queries have in common (the bench compiles them; feedPage runs them). */
 export interface PageQuery {
@@ -115,10 +107,6 @@ export interface PageQuery {
  * it was read before its timelines: the equivalence test compares the two).
  */
 export function fanOutOnReadPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  return fanOutOnReadPage(db, query, page);
-}
-
-function fanOutOnReadPage(db: Db, query: FeedQuery, page: FeedPosition): PageSelect {
   return after(filtered(db, query), page.after)
     .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
     .orderBy('posts.created_at', 'desc')
@@ -127,20 +115,22 @@ function fanOutOnReadPage(db: Db, query: FeedQuery, page: FeedPosition): PageSel
     .limit(page.limit);
 }
 
+/** The query of one page of post ids, newest first (exported for its query-plan test). */
+export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  if (query.source === 'following' && query.viewer) return homePageQuery(db, query, page);
+  return fanOutOnReadPageQuery(db, query, page);
+}
+
 /**
- * The statements of one page of post ids, newest first, to try in turn: a later one only when
- * the one before found fewer rows than the page holds.
- *
- * Home reads the viewer's timeline. PostgreSQL sorts all of a timeline's candidates rather than
- * merging its branches lazily, so the read rules would run on up to the whole cap for every page;
- * the page is first read from the newest few candidates only, and, in the rare case that their
- * posts do not fill it (many hidden by the rules, or the end of the feed), again from all of them.
- * Exact either way: the bounded candidates are a prefix of all of them, so a page they fill is
- * the page.
+ * The home feed's page from the viewer's timeline. PostgreSQL sorts all of a timeline's candidates
+ * rather than merging its branches lazily, so the read rules would run on up to the whole cap for
+ * every page; the page is first read from the newest few candidates only, and, in the rare case
+ * that their posts do not fill it (many hidden by the rules, or the end of the feed), again from
+ * all of them. Exact either way: the bounded candidates are a prefix of all of them, so a page
+ * they fill is the page.
  */
-export function feedPageTries(db: Db, query: FeedQuery, page: FeedPosition): PageSelect[] {
-  if (!(query.source === 'following' && query.viewer)) return [fanOutOnReadPage(db, query, page)];
-  const viewerId = query.viewer.id;
+function homePageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
+  const viewerId = query.viewer!.id;
   const build = (bound: number | null) =>
     filtered(db, query, homeTimelinePosts(db, viewerId, page.after, bound))
       .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
@@ -149,30 +139,14 @@ export function feedPageTries(db: Db, query: FeedQuery, page: FeedPosition): Pag
       .offset(page.after ? 0 : page.skip)
       .limit(page.limit);
   const skip = page.after ? 0 : page.skip;
-  return [build((skip + page.limit) * 2 + 20), build(null)];
-}
-
-/** The query of one page of post ids, newest first (exported for its query-plan test). */
-export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  const tries = feedPageTries(db, query, page);
+  const bounded = build((skip + page.limit) * 2 + 20);
   return {
-    compile: () => tries[0]!.compile(),
+    compile: () => bounded.compile(),
     execute: async () => {
-      let rows: PageRow[] = [];
-      for (const attempt of tries) {
-        rows = await attempt.execute();
-        if (rows.length === page.limit) break;
-      }
-      return rows;
+      const rows = await bounded.execute();
+      return rows.length === page.limit ? rows : build(null).execute();
     },
   };
-}
-
-function nextCursorOf(rows: readonly PageRow[], limit: number): string | null {
-  const last = rows.at(-1);
-  return rows.length === limit && last
-    ? encodeFeedCursor({ createdAt: last.cursor_time, id: last.id })
-    : null;
 }
 
 /** One page of post ids, newest first, and the cursor of the next page (null on the last). */
@@ -182,27 +156,13 @@ export async function feedPage(
   page: FeedPosition,
 ): Promise<{ ids: string[]; nextCursor: string | null }> {
   const rows = await feedPageQuery(db, query, page).execute();
-  return { ids: rows.map((r) => r.id), nextCursor: nextCursorOf(rows, page.limit) };
-}
-
-/**
- * One page of the feed as the viewer may see it here, and the cursor of the next page: the page's
- * query runs inside the hydration's statement (readFeedPage), one round trip for the page.
- */
-export async function feedPageOfPosts(
-  db: Db,
-  query: FeedQuery,
-  page: FeedPosition,
-  place: ReadPlace,
-): Promise<{ items: Post[]; nextCursor: string | null }> {
-  const tries = feedPageTries(db, query, page);
-  for (const [i, attempt] of tries.entries()) {
-    const read = await readFeedPage(db, query.viewer, attempt, place);
-    if (read.page.length === page.limit || i === tries.length - 1) {
-      return { items: read.posts, nextCursor: nextCursorOf(read.page, page.limit) };
-    }
-  }
-  throw new Error('a feed page has at least one statement to try');
+  const last = rows.at(-1);
+  const full = rows.length === page.limit;
+  return {
+    ids: rows.map((r) => r.id),
+    nextCursor:
+      full && last ? encodeFeedCursor({ createdAt: last.cursor_time, id: last.id }) : null,
+  };
 }
 
 /** How many posts of the feed are newer than the given one. */
