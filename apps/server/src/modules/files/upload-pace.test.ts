@@ -1,13 +1,15 @@
 // Trickled uploads: an upload that delivers too little in a window loses its connection, and one
-// person may have only a few uploads arriving at once. The window is short here (300 ms) so the
-// test is quick; the slow clients are raw loopback sockets.
+// person may have only a few uploads arriving at once. The window is short here (2 s) so the
+// test is quick, yet twenty times the trickle's 100 ms beat: on a loaded machine (CI runs many
+// test files at once) a 300 ms window closed a trickling upload that only stalled, which freed its
+// slot for the third upload. The slow clients are raw loopback sockets.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/app';
 import { makeUser, uploadFileAs, type TestUser } from '../../../test/support/factories';
 import { openRaw, portOf } from '../../../test/support/raw-http';
 import { TOO_MANY_UPLOADS } from '../../platform/http/upload-pace';
 
-const app = useTestApp({ UPLOAD_PACE_WINDOW_MS: '300', UPLOAD_CONCURRENT_PER_PERSON: '2' });
+const app = useTestApp({ UPLOAD_PACE_WINDOW_MS: '2000', UPLOAD_CONCURRENT_PER_PERSON: '2' });
 
 const BOUNDARY = 'pace-boundary';
 const PNG = Buffer.from(
@@ -43,7 +45,8 @@ describe('the pace of an upload', () => {
     let open = true;
     void closed.then(() => (open = false));
     const chunk = Buffer.alloc(32 * 1024, 1);
-    for (let i = 0; i < 10; i++) {
+    // Longer than a window (2 s), so the pace is checked while it delivers.
+    for (let i = 0; i < 30; i++) {
       socket.write(chunk);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
