@@ -89,18 +89,34 @@ from
 union all
 select
   'author',
-  to_jsonb(u)
+  to_jsonb(a)
 from
-  users u
-where
-  u.id = any (
-    (
-      select
-        authors
-      from
-        page_keys
-    )::uuid[]
-  )
+  (
+    select
+      "u"."id",
+      "u"."username",
+      "u"."general",
+      "u"."display_name",
+      "u"."account_type",
+      "u"."followers_count",
+      "u"."following_count",
+      "u"."pinned_post_id",
+      "u"."hibernated_at",
+      "u"."deleted_at",
+      "u"."profile_opened",
+      jsonb_build_object('profession', u.profile -> 'profession') as profile
+    from
+      users u
+    where
+      u.id = any (
+        (
+          select
+            authors
+          from
+            page_keys
+        )::uuid[]
+      )
+  ) a
 union all
 select
   'group',

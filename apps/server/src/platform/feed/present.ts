@@ -9,15 +9,28 @@ type Post = components['schemas']['Post'];
 type UserSummary = components['schemas']['UserSummary'];
 type ChannelRef = components['schemas']['PostChannelRef'];
 
+/** The columns of a person a summary is made of (feed hydration reads only these and a few more). */
+export type SummarisedUser = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'general'
+  | 'display_name'
+  | 'account_type'
+  | 'followers_count'
+  | 'following_count'
+  | 'profile'
+>;
+
 /** The first trade or profession a person lists, or null. */
-function headlineOf(user: UserRow): string | null {
+function headlineOf(user: SummarisedUser): string | null {
   const professions = (user.profile as { profession?: unknown }).profession;
   const first: unknown = Array.isArray(professions) ? professions[0] : undefined;
   const title = (first as { title?: unknown } | undefined)?.title;
   return typeof title === 'string' && title.trim() !== '' ? title : null;
 }
 
-export function presentUserSummary(user: UserRow, followedByMe?: boolean): UserSummary {
+export function presentUserSummary(user: SummarisedUser, followedByMe?: boolean): UserSummary {
   const general = user.general as Partial<UserSummary['general']>;
   return {
     profession: headlineOf(user),
