@@ -4,7 +4,7 @@
 // still runs on it (it finds nothing to do, unless the copy is behind the migrations).
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateToLatest, openDatabase, type Database } from '../../src/platform/db/database';
 import { adminQuery, type ProvidedTemplate } from './database-template';
 
@@ -45,6 +45,26 @@ export async function freshDatabase(serverUrl = postgresUrl): Promise<TestDataba
     async close() {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A fresh database for the test file, opened before its tests and closed after them (as
+ * useTestApp does for a server): `const database = useFreshDatabase();` then `database.current`.
+ */
+export function useFreshDatabase(): { readonly current: TestDatabase } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get current() {
+      if (!database) throw new Error('The test database is opened in beforeAll');
+      return database;
     },
   };
 }

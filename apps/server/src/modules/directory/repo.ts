@@ -4,7 +4,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { BoardViewer } from '../../platform/board/index';
-import { listedFor } from '../../platform/board/index';
+import { listedFor, PUBLICLY_LISTED } from '../../platform/board/index';
+import { peopleBlockedEitherWay } from '../../platform/db/relations';
 import type { BoardApplicationRow, DirectoryCategoryRow, Tables } from '../../platform/db/tables';
 import type { SelectQueryBuilder } from 'kysely';
 import { escapeLike } from '../../platform/db/like';
@@ -21,17 +22,21 @@ export interface CategoryWithCount extends DirectoryCategoryRow {
 const withChildren = (id: unknown) =>
   sql`array(select k.id::text from directory_categories k where k.id = ${id} or k.parent_id = ${id})`;
 
-/** The categories a listing (board_items, lateral) counts toward: its own and their groups. */
-const creditedTo = sql<{ category_id: string }>`(
-  select k.id as category_id from directory_categories k
-   where k.id::text = any(board_items.category_ids)
-  union
-  select k.parent_id from directory_categories k
-   where k.id::text = any(board_items.category_ids) and k.parent_id is not null)`;
+/**
+ * The categories a listing (board_items, lateral) counts toward: its own and their groups, each
+ * once (migration 0039's directory_credited, which its counts trigger uses too).
+ */
+const creditedTo = sql<{
+  category_id: string;
+}>`(select d.category_id from directory_credited(board_items.category_ids) d)`;
 
 /**
  * Categories with the number of listings the viewer sees in each (a group counts the listings in
  * it or any of its subcategories, each once): top level, one group's, or all of them.
+ * What the viewer sees is listedFor: publicly listed, and no block between the viewer and the
+ * owner. The publicly listed counts are kept by migration 0039's trigger by moderation state
+ * (read through PUBLICLY_LISTED itself, the table named as board_items for it); the listings a
+ * block hides, a handful, are counted here and taken off. Staff see every listing.
  */
 export async function listCategories(
   db: Db,
@@ -39,22 +44,30 @@ export async function listCategories(
   filter: { parentId?: string; all?: boolean },
   page: { skip: number; limit: number },
 ): Promise<CategoryWithCount[]> {
-  // One pass over the listings the viewer sees: each counts once toward each of its categories
-  // and each of their groups (a count per category read them all once per category: seconds at
-  // 100,000 listings).
-  const counts = db
+  const kept = db
+    .selectFrom('directory_category_counts as board_items')
+    .where(viewer.staff ? sql<SqlBool>`true` : PUBLICLY_LISTED)
+    .groupBy('board_items.category_id')
+    .select(['board_items.category_id', sql<number>`sum(board_items.n)::int`.as('total')]);
+  const hidden = db
     .selectFrom('board_items')
     .innerJoinLateral(creditedTo.as('credited'), (join) => join.onTrue())
     .where('board_items.kind', '=', 'listing')
-    .where(listedFor(viewer))
+    .where(PUBLICLY_LISTED)
+    .where(
+      viewer.staff
+        ? sql<SqlBool>`false`
+        : sql<SqlBool>`board_items.owner_id in ${peopleBlockedEitherWay(viewer.id)}`,
+    )
     .groupBy('credited.category_id')
     .select(['credited.category_id', sql<number>`count(*)::int`.as('total')]);
   let query = db
     .selectFrom('directory_categories as c')
     .leftJoin('directory_categories as p', 'p.id', 'c.parent_id')
-    .leftJoin(counts.as('n'), 'n.category_id', 'c.id')
+    .leftJoin(kept.as('n'), 'n.category_id', 'c.id')
+    .leftJoin(hidden.as('h'), 'h.category_id', 'c.id')
     .selectAll('c')
-    .select(sql<number>`coalesce(n.total, 0)`.as('total'));
+    .select(sql<number>`coalesce(n.total, 0) - coalesce(h.total, 0)`.as('total'));
   if (!filter.all) {
     query = filter.parentId
       ? query.where('c.parent_id', '=', filter.parentId)

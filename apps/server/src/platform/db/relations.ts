@@ -14,6 +14,15 @@ export function noBlockBetween(viewerId: string, person: string) {
     or (rb.blocked_id = ${viewerId} and rb.user_id = ${sql.ref(person)}))`;
 }
 
+/**
+ * The people the viewer blocked or who blocked the viewer (a subquery of ids): noBlockBetween's
+ * complement, for reading what a block hides from a small set rather than testing every row.
+ */
+export function peopleBlockedEitherWay(viewerId: string) {
+  return sql<string>`(select rb.blocked_id from user_blocks rb where rb.user_id = ${viewerId}
+    union select rb.user_id from user_blocks rb where rb.blocked_id = ${viewerId})`;
+}
+
 /** The viewer did not mute the person in `person`. */
 export function notMutedBy(viewerId: string, person: string) {
   return sql<boolean>`not exists (select 1 from user_mutes rm

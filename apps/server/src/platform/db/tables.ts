@@ -357,6 +357,7 @@ export interface Tables {
   board_applications: BoardApplicationsTable;
   saved_searches: SavedSearchesTable;
   directory_categories: DirectoryCategoriesTable;
+  directory_category_counts: DirectoryCategoryCountsTable;
   products: ProductsTable;
   payment_subscriptions: PaymentSubscriptionsTable;
   payment_transactions: PaymentTransactionsTable;
@@ -442,6 +443,14 @@ export interface DirectoryCategoriesTable {
   name: string;
   translations: string;
   position: number;
+}
+
+/** Listings per category by moderation state, kept by a trigger (migration 0039). */
+export interface DirectoryCategoryCountsTable {
+  category_id: string;
+  moderate: ModerationState;
+  flagged: boolean;
+  n: number;
 }
 
 /** A person's private list of people (migration 0015). */

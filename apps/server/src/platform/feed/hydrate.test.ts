@@ -1,21 +1,16 @@
 // Hydration reads its rows as JSON in one statement and revives their timestamps: every
 // timestamp column of the rows it reads must be listed, or a date would arrive as a string.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../test/support/database';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../test/support/database';
 import { newId } from '../ids';
+import { userRow } from '../../../test/support/rows';
 import { AUTHOR_COLUMNS, hydrate, TIMESTAMP_COLUMNS } from './hydrate';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await freshDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+const test = useFreshDatabase();
 
 /** The timestamp columns of the tables hydration reads, by table. */
 async function timestampColumns(): Promise<Record<string, string[]>> {
-  const { rows } = await database.pool.query<{ table_name: string; column_name: string }>(
+  const { rows } = await test.current.pool.query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns
       where table_schema = 'public' and table_name = any($1)
         and data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')
@@ -39,7 +34,7 @@ describe('hydration', () => {
   });
 
   it('reads of an author only what a page shows and its rules ask: no password hash, e-mail or full profile', async () => {
-    const { db } = database;
+    const { db } = test.current;
     const authorId = newId();
     const postId = newId();
     const profile = {
@@ -48,22 +43,14 @@ describe('hydration', () => {
     };
     await db
       .insertInto('users')
-      .values({
-        id: authorId,
-        username: `hydrated_${authorId.slice(-6)}`,
-        email: `hydrated_${authorId.slice(-6)}@example.test`,
-        password_hash: 'a-secret-hash',
-        account_type: 'personal',
-        role_key: 'user',
-        membership_level: 'free',
-        display_name: 'Hydrated Person',
-        general: '{}',
-        profile: JSON.stringify(profile),
-        dm_setting: 'followers',
-        mute_words: '[]',
-        mute_categories: '[]',
-        profile_opened: true,
-      })
+      .values(
+        userRow({
+          id: authorId,
+          password_hash: 'a-secret-hash',
+          profile: JSON.stringify(profile),
+          profile_opened: true,
+        }),
+      )
       .execute();
     await db
       .insertInto('posts')

@@ -7,6 +7,7 @@ import { freshDatabase, type TestDatabase } from '../../../../test/support/datab
 import type { AppContext } from '../../../platform/context';
 import { viewerOf } from '../../../platform/feed/index';
 import { newId } from '../../../platform/ids';
+import { userRow } from '../../../../test/support/rows';
 import { feedPage } from '../repo/feed';
 import { fanOutPost, type FanOutJob } from './fanout';
 import { backfillFollow } from './follow';
@@ -14,6 +15,8 @@ import { timelineSettings, type TimelineSettings } from './settings';
 
 let database: TestDatabase;
 let n = 0;
+/** A fresh suffix for names that must be unique. */
+const next = () => (n += 1);
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -26,27 +29,9 @@ afterAll(async () => {
 const db = () => database.db;
 
 async function person(): Promise<string> {
-  n += 1;
-  const id = newId();
-  await db()
-    .insertInto('users')
-    .values({
-      id,
-      username: `tl_${n}`,
-      email: `tl_${n}@example.test`,
-      password_hash: 'x',
-      account_type: 'personal',
-      role_key: 'user',
-      membership_level: 'free',
-      display_name: `Person ${n}`,
-      general: '{}',
-      profile: '{}',
-      dm_setting: 'followers',
-      mute_words: '[]',
-      mute_categories: '[]',
-    })
-    .execute();
-  return id;
+  const row = userRow();
+  await db().insertInto('users').values(row).execute();
+  return row.id;
 }
 
 /** Each post a second after the one before: the feed's order never rests on a tie. */
@@ -284,7 +269,7 @@ describe('keeping timelines right', () => {
       .insertInto('channels')
       .values({
         id: channel,
-        name: `tlc_${n}`,
+        name: `tlc_${next()}`,
         title: 'Site news',
         category: 'general',
         type: 'public',
@@ -345,7 +330,13 @@ describe('keeping timelines right', () => {
     const group = newId();
     await db()
       .insertInto('groups')
-      .values({ id: group, name: `tlg_${n}`, title: 'Crew', type: 'private', owner_id: author })
+      .values({
+        id: group,
+        name: `tlg_${next()}`,
+        title: 'Crew',
+        type: 'private',
+        owner_id: author,
+      })
       .execute();
     await db()
       .insertInto('group_members')
@@ -374,7 +365,7 @@ describe('keeping timelines right', () => {
     const group = newId();
     await db()
       .insertInto('groups')
-      .values({ id: group, name: `tlh_${n}`, title: 'Crew', type: 'open', owner_id: author })
+      .values({ id: group, name: `tlh_${next()}`, title: 'Crew', type: 'open', owner_id: author })
       .execute();
     const hidden = await post(author, { group_id: group });
     const kept = await post(author);

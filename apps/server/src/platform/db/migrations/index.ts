@@ -34,6 +34,7 @@ import * as postsSearchVector from './0035_posts_search_vector';
 import * as timelineMergeIndexes from './0036_timeline_merge_indexes';
 import * as postsSearchPairs from './0037_posts_search_pairs';
 import * as timelineWithoutUserKey from './0038_timeline_without_user_key';
+import * as directoryCategoryCounts from './0039_directory_category_counts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0036_timeline_merge_indexes': timelineMergeIndexes,
   '0037_posts_search_pairs': postsSearchPairs,
   '0038_timeline_without_user_key': timelineWithoutUserKey,
+  '0039_directory_category_counts': directoryCategoryCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
