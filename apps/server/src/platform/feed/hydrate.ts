@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { ReactionType } from '@trestle/core';
 import { sql } from 'kysely';
 import type { ChannelRow, GroupRow, PostRow, UserRow } from '../db/tables';
+import { shapedStatement } from '../db/shaped';
 import { premiumOpenSql, pureRepostSql } from './read-rules';
 import type { Viewer } from './viewer';
 
@@ -122,7 +123,7 @@ function revive<T>(row: Record<string, unknown>, columns: readonly string[]): T 
  * poll tallies, and (for a signed-in viewer) the viewer's marks and relations. Each branch tags
  * its rows with what they are; rows come as JSON and are revived (TIMESTAMP_COLUMNS).
  */
-export function hydrationSql(viewerId: string | null, ids: string[]) {
+export function hydrationSql(viewerId: string | null, ids: readonly string[]) {
   const page = sql`${ids}::uuid[]`;
   const all = sql`(select ids from page_keys)::uuid[]`;
   const authors = sql`(select authors from page_keys)::uuid[]`;
@@ -198,6 +199,14 @@ export function hydrationSql(viewerId: string | null, ids: string[]) {
   `;
 }
 
+/** The hydration statement, built once per shape (a viewer or none) and bound to each page. */
+const hydrationStatement = shapedStatement(
+  () => 'hydrate',
+  (db, _shape: null, values: { viewerId: string | null; ids: readonly string[] }) => ({
+    compile: () => hydrationSql(values.viewerId, values.ids).compile(db),
+  }),
+);
+
 export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Promise<Hydrated> {
   const data: Hydrated = {
     posts: new Map(),
@@ -208,7 +217,9 @@ export async function hydrate(db: Db, viewer: Viewer | null, ids: string[]): Pro
     tallies: new Map(),
   };
   if (ids.length === 0) return data;
-  const { rows } = await hydrationSql(viewer?.id ?? null, ids).execute(db);
+  const { rows } = await db.executeQuery(
+    hydrationStatement(db, null, { viewerId: viewer?.id ?? null, ids }),
+  );
   const tallies: Array<[string, number, number]> = [];
   const marks = data.marks;
   for (const { k, j } of rows) {

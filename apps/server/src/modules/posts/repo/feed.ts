@@ -4,6 +4,7 @@
 import type { PostCategory } from '@trestle/core';
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { postMatches } from '../../../platform/db/relations';
+import { shapedStatement } from '../../../platform/db/shaped';
 import type { Db } from '../../../platform/db/database';
 import type { Tables } from '../../../platform/db/tables';
 import { visibleHere, type ReadPlace, type Viewer } from '../../../platform/feed/index';
@@ -34,7 +35,16 @@ export function feedPlace(source: FeedQuery['source']): ReadPlace {
 
 /** The feed's conditions, on the posts of `base` (by default all posts). */
 function filtered(db: Db, query: FeedQuery, base?: PostQuery): PostQuery {
-  const { viewer } = query;
+  return filteredFor(db, query.viewer?.id ?? null, query, base);
+}
+
+/** The feed's conditions for this viewer (or a visitor: null). */
+function filteredFor(
+  db: Db,
+  viewerId: string | null,
+  query: Omit<FeedQuery, 'viewer'>,
+  base?: PostQuery,
+): PostQuery {
   let q: PostQuery = (base ?? db.selectFrom('posts')).where('posts.reply_to_id', 'is', null);
   if (query.source === 'news') {
     q = q.where(
@@ -43,21 +53,21 @@ function filtered(db: Db, query: FeedQuery, base?: PostQuery): PostQuery {
       db
         .selectFrom('rss_subscriptions')
         .select('rss_subscriptions.source_id')
-        .where('rss_subscriptions.user_id', '=', viewer?.id ?? null),
+        .where('rss_subscriptions.user_id', '=', viewerId),
     );
   } else {
     // News entries would flood the other feeds: they have their own.
     q = q.where('posts.rss_source_id', 'is', null);
   }
-  if (query.source === 'following' && viewer) {
+  if (query.source === 'following' && viewerId !== null) {
     // The viewer's own posts, those of people they follow, and those of channels they follow.
     q = q.where((eb) =>
       eb.or([
-        eb('posts.author_id', '=', viewer.id),
+        eb('posts.author_id', '=', viewerId),
         eb(
           'posts.author_id',
           'in',
-          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewer.id),
+          eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId),
         ),
         eb(
           'posts.channel_id',
@@ -65,7 +75,7 @@ function filtered(db: Db, query: FeedQuery, base?: PostQuery): PostQuery {
           eb
             .selectFrom('channel_follows')
             .select('channel_follows.channel_id')
-            .where('channel_follows.user_id', '=', viewer.id),
+            .where('channel_follows.user_id', '=', viewerId),
         ),
       ]),
     );
@@ -73,7 +83,7 @@ function filtered(db: Db, query: FeedQuery, base?: PostQuery): PostQuery {
   if (query.categories && query.categories.length > 0) {
     q = q.where('posts.category', 'in', [...query.categories]);
   }
-  q = q.where(visibleHere(viewer?.id ?? null, feedPlace(query.source), 'posts'));
+  q = q.where(visibleHere(viewerId, feedPlace(query.source), 'posts'));
   const search = query.search?.trim();
   if (search) q = q.where(postMatches('posts', search));
   return q;
@@ -102,17 +112,91 @@ export interface PageQuery {
   execute(): Promise<PageRow[]>;
 }
 
+/** A page statement's values: everything else is its shape (see platform/db/shaped.ts). */
+interface PageValues {
+  viewerId: string | null;
+  cursorTime: string | null;
+  cursorId: string | null;
+  [key: string]: string | null;
+}
+
+function pageValues(query: FeedQuery, page: FeedPosition): PageValues {
+  return {
+    viewerId: query.viewer?.id ?? null,
+    cursorTime: page.after?.createdAt ?? null,
+    cursorId: page.after?.id ?? null,
+  };
+}
+
+function cursorOf({ cursorTime, cursorId }: PageValues): FeedCursor | undefined {
+  return cursorTime !== null && cursorId !== null
+    ? { createdAt: cursorTime, id: cursorId }
+    : undefined;
+}
+
+/** What a page's text depends on besides its values. */
+interface PageShape {
+  query: Omit<FeedQuery, 'viewer'>;
+  skip: number;
+  limit: number;
+  /** The home feed's bound: only the newest this many candidates (null: all of them). */
+  bound: number | null;
+}
+
+const shapeName = ({ query, skip, limit, bound }: PageShape): string =>
+  [query.source, (query.categories ?? []).join(','), query.search ?? '', skip, limit, bound].join(
+    '|',
+  );
+
+function fanOutOnReadBuild(db: Db, shape: PageShape, values: PageValues) {
+  return after(filteredFor(db, values.viewerId, shape.query), cursorOf(values))
+    .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .offset(shape.skip)
+    .limit(shape.limit);
+}
+
+function homeBuild(db: Db, shape: PageShape, values: PageValues) {
+  const viewerId = values.viewerId!;
+  const candidates = homeTimelinePosts(db, viewerId, cursorOf(values), shape.bound);
+  return filteredFor(db, viewerId, shape.query, candidates)
+    .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
+    .orderBy(sql`c.created_at`, 'desc')
+    .orderBy(sql`c.post_id`, 'desc')
+    .offset(shape.skip)
+    .limit(shape.limit);
+}
+
+// Built once per shape and bound to each page's values (platform/db/shaped.ts). A search's words
+// are part of its shape: searches are built in full (search() below), never remembered.
+const fanOutOnReadStatement = shapedStatement(shapeName, fanOutOnReadBuild);
+const homeStatement = shapedStatement(shapeName, homeBuild);
+
+/** The page's statement, from the shapes remembered unless it searches. */
+function pageStatement(db: Db, home: boolean, shape: PageShape, values: PageValues) {
+  if (shape.query.search?.trim()) {
+    return (home ? homeBuild : fanOutOnReadBuild)(db, shape, values).compile();
+  }
+  return (home ? homeStatement : fanOutOnReadStatement)(db, shape, values);
+}
+
+function pageQuery(db: Db, home: boolean, shape: PageShape, values: PageValues) {
+  const compiled = pageStatement(db, home, shape, values) as CompiledQuery<PageRow>;
+  return {
+    compile: () => compiled,
+    execute: async () => (await db.executeQuery(compiled)).rows,
+  };
+}
+
 /**
  * The query of one page of post ids, newest first, as every feed but home reads it (and home as
  * it was read before its timelines: the equivalence test compares the two).
  */
 export function fanOutOnReadPageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  return after(filtered(db, query), page.after)
-    .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .offset(page.after ? 0 : page.skip)
-    .limit(page.limit);
+  const skip = page.after ? 0 : page.skip;
+  const shape = { query, skip, limit: page.limit, bound: null };
+  return pageQuery(db, false, shape, pageValues(query, page));
 }
 
 /** The query of one page of post ids, newest first (exported for its query-plan test). */
@@ -130,21 +214,15 @@ export function feedPageQuery(db: Db, query: FeedQuery, page: FeedPosition): Pag
  * they fill is the page.
  */
 function homePageQuery(db: Db, query: FeedQuery, page: FeedPosition): PageQuery {
-  const viewerId = query.viewer!.id;
-  const build = (bound: number | null) =>
-    filtered(db, query, homeTimelinePosts(db, viewerId, page.after, bound))
-      .select(['posts.id', sql<string>`${CURSOR_TIME}`.as('cursor_time')])
-      .orderBy(sql`c.created_at`, 'desc')
-      .orderBy(sql`c.post_id`, 'desc')
-      .offset(page.after ? 0 : page.skip)
-      .limit(page.limit);
   const skip = page.after ? 0 : page.skip;
-  const bounded = build((skip + page.limit) * 2 + 20);
+  const values = pageValues(query, page);
+  const shape = (bound: number | null) => ({ query, skip, limit: page.limit, bound });
+  const bounded = pageQuery(db, true, shape((skip + page.limit) * 2 + 20), values);
   return {
     compile: () => bounded.compile(),
     execute: async () => {
       const rows = await bounded.execute();
-      return rows.length === page.limit ? rows : build(null).execute();
+      return rows.length === page.limit ? rows : pageQuery(db, true, shape(null), values).execute();
     },
   };
 }
