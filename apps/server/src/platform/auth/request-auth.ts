@@ -1,6 +1,8 @@
 // Who is calling: the bearer token is looked up by its hash among live sessions.
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { shapedStatement } from '../db/shaped';
 import type { SessionRow, UserRow } from '../db/tables';
 import { unauthorized } from '../http/errors';
 import { hashSecret } from './secrets';
@@ -33,37 +35,48 @@ export async function findCaller(db: Db, token: string): Promise<Caller | null> 
   return findCallerByHash(db, hashSecret(token));
 }
 
+/**
+ * The live session with this token hash and its person, noting the session's use in the same
+ * statement (a data-modifying CTE runs even unread) at most every TOUCH_INTERVAL_MS: the lookup
+ * stays one round trip. Times are the database's, so every process agrees on them.
+ */
+const callerStatement = shapedStatement(
+  () => 'caller',
+  (db, _shape: null, { tokenHash }: { tokenHash: string }) =>
+    db
+      .with('touched', (q) =>
+        q
+          .updateTable('sessions')
+          .set({ last_used_at: sql<Date>`now()` })
+          .where('token_hash', '=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where(
+            'last_used_at',
+            '<',
+            sql<Date>`now() - make_interval(secs => ${sql.lit(TOUCH_INTERVAL_MS / 1000)})`,
+          )
+          .returning('id'),
+      )
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.token_hash as session_token_hash',
+        'sessions.created_at as session_created_at',
+        'sessions.last_used_at as session_last_used_at',
+        'sessions.expires_at as session_expires_at',
+        'sessions.revoked_at as session_revoked_at',
+        'sessions.user_agent as session_user_agent',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', sql<Date>`now()`),
+);
+
 async function findCallerByHash(db: Db, tokenHash: string): Promise<Caller | null> {
-  const now = new Date();
-  const found = await db
-    // The session's use is noted in the same statement (a data-modifying CTE runs even unread),
-    // at most every TOUCH_INTERVAL_MS: the lookup stays one round trip.
-    .with('touched', (q) =>
-      q
-        .updateTable('sessions')
-        .set({ last_used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .where('last_used_at', '<', new Date(now.getTime() - TOUCH_INTERVAL_MS))
-        .returning('id'),
-    )
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.token_hash as session_token_hash',
-      'sessions.created_at as session_created_at',
-      'sessions.last_used_at as session_last_used_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.revoked_at as session_revoked_at',
-      'sessions.user_agent as session_user_agent',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const [found] = (await db.executeQuery(callerStatement(db, null, { tokenHash }))).rows;
   if (!found) return null;
   const {
     session_id,
