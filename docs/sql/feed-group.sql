@@ -7,7 +7,7 @@ select
 from
   "posts"
 where
-  "group_id" in ($1)
+  group_id = any ($1::uuid[])
   and "reply_to_id" is null
   and "category" in ($2)
   and (
@@ -206,7 +206,7 @@ offset
   0;
 
 -- Sample parameters:
--- $1 = "00000000-0000-7000-8000-000000000004"
+-- $1 = ["00000000-0000-7000-8000-000000000004"]
 -- $2 = "business"
 -- $3 = "00000000-0000-7000-8000-000000000001"
 -- $4 = "00000000-0000-7000-8000-000000000001"

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { OrderedRows } from '../../platform/db/order';
 import { noBlockBetween, postMatches } from '../../platform/db/relations';
+import { shapedQuery } from '../../platform/db/shaped';
 import { visibleHere } from '../../platform/feed/index';
 import type {
   ChannelFollowRow,
@@ -329,9 +330,19 @@ export interface ChannelPostsQuery {
 
 /** A page of channel post ids, newest first (a pinned one first); replies left out. */
 export async function channelPostIds(db: Db, query: ChannelPostsQuery): Promise<string[]> {
-  const rows = await channelPostIdsQuery(db, query).execute();
+  // A search's words are in the statement's text: built in full, not remembered as a shape.
+  const { rows } = query.search?.trim()
+    ? await db.executeQuery(channelPostIdsQuery(db, query).compile())
+    : await db.executeQuery(channelPostIdsStatement(db, query));
   return rows.map((r) => r.id);
 }
+
+/** channelPostIdsQuery built once per shape (platform/db/shaped.ts). */
+const channelPostIdsStatement = shapedQuery(channelPostIdsQuery, [
+  'viewerId',
+  'channelId',
+  'pinnedId',
+]);
 
 /** The query of channelPostIds, unexecuted (its SQL is snapshotted in docs/sql). */
 export function channelPostIdsQuery(db: Db, query: ChannelPostsQuery) {

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { OrderedRows } from '../../platform/db/order';
 import { noBlockBetween } from '../../platform/db/relations';
+import { shapedQuery } from '../../platform/db/shaped';
 import { visibleHere } from '../../platform/feed/index';
 import type { UserListRow, UserRow } from '../../platform/db/tables';
 import { newId } from '../../platform/ids';
@@ -213,9 +214,16 @@ export interface ListFeedQuery {
 
 /** One page of the ids of the list members' posts, newest first. */
 export async function listFeedIds(db: Db, query: ListFeedQuery, page: Page): Promise<string[]> {
-  const rows = await listFeedIdsQuery(db, query, page).execute();
+  const { rows } = await db.executeQuery(listFeedIdsStatement(db, { ...query, ...page }));
   return rows.map((r) => r.id);
 }
+
+/** listFeedIdsQuery built once per shape (platform/db/shaped.ts). */
+const listFeedIdsStatement = shapedQuery(
+  (db: Db, { skip, limit, ...query }: ListFeedQuery & Page) =>
+    listFeedIdsQuery(db, query, { skip, limit }),
+  ['viewerId', 'listId'],
+);
 
 /** The query of listFeedIds, unexecuted (its SQL is snapshotted in docs/sql). */
 export function listFeedIdsQuery(db: Db, query: ListFeedQuery, page: Page) {

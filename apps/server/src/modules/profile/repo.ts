@@ -5,6 +5,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { noBlockBetween } from '../../platform/db/relations';
+import { shapedQuery } from '../../platform/db/shaped';
 import { visibleHere } from '../../platform/feed/index';
 import type { Tables, UserRow } from '../../platform/db/tables';
 import { escapeLike } from '../../platform/db/like';
@@ -194,7 +195,7 @@ export interface AuthorPostsPage {
 
 /** One page of the person's own post ids for a tab. */
 export async function authorPostIds(db: Db, page: AuthorPostsPage): Promise<string[]> {
-  const rows = await authorPostIdsQuery(db, page).execute();
+  const { rows } = await db.executeQuery(authorPostIdsStatement(db, page));
   return rows.map((r) => r.id);
 }
 
@@ -216,6 +217,13 @@ export function authorPostIdsQuery(db: Db, page: AuthorPostsPage) {
     .offset(page.skip)
     .limit(page.limit);
 }
+
+/** authorPostIdsQuery built once per shape (platform/db/shaped.ts). */
+const authorPostIdsStatement = shapedQuery(authorPostIdsQuery, [
+  'authorId',
+  'viewerId',
+  'pinnedId',
+]);
 
 /**
  * One page of the ids of posts the person reacted to, newest reaction first: only those the

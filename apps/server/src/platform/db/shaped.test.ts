@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../test/support/database';
 import type { Db } from './database';
-import { MAX_SHAPES, shapedStatement, verifyShapedStatements } from './shaped';
+import { MAX_SHAPES, shapedQuery, shapedStatement, verifyShapedStatements } from './shaped';
 
 const fresh = useFreshDatabase();
 const database = {
@@ -138,5 +138,35 @@ describe('shaped statements', () => {
     expect(builds()).toBe(2 * (MAX_SHAPES + 1));
     statement(database.db, 1, { author: A, ids: [] });
     expect(builds()).toBe(2 * (MAX_SHAPES + 2));
+  });
+
+  it('binds the named keys of a query function’s argument, a missing one as null, and shapes by the rest', () => {
+    verifyShapedStatements(false);
+    let builds = 0;
+    const page = shapedQuery(
+      (db: Db, args: { author?: string | undefined; kind: 'post' | 'short'; limit: number }) => {
+        builds++;
+        return db
+          .selectFrom('posts')
+          .select('id')
+          .where('kind', '=', args.kind)
+          .$if(Boolean(args.author), (q) => q.where('author_id', '=', args.author!))
+          .limit(args.limit);
+      },
+      ['author'],
+    );
+    const first = page(database.db, { author: A, kind: 'post', limit: 10 });
+    expect(first.parameters).toEqual(['post', A]);
+    expect(page(database.db, { author: B, kind: 'post', limit: 10 }).parameters).toEqual([
+      'post',
+      B,
+    ]);
+    expect(builds).toBe(2);
+    expect(page(database.db, { kind: 'post', limit: 10 }).sql).not.toMatch(/author_id/);
+    expect(page(database.db, { author: C, kind: 'short', limit: 10 }).parameters).toEqual([
+      'short',
+      C,
+    ]);
+    expect(builds).toBe(6);
   });
 });

@@ -143,3 +143,28 @@ function checkAgainstFullBuild<S, V extends Record<string, Bindable>>(
     );
   }
 }
+
+/**
+ * A query function of one object made shaped: the `valueKeys` of its argument are bound (a
+ * missing one as null), everything else is its shape, named by its JSON. For the page queries
+ * whose builders are exported for their SQL snapshots (docs/sql).
+ */
+export function shapedQuery<A extends object, R, K extends keyof A & string>(
+  build: (db: Db, args: A) => Compiles<R>,
+  valueKeys: readonly K[],
+): (db: Db, args: A) => CompiledQuery<R> {
+  const statement = shapedStatement(
+    (shape: Record<string, unknown>) => JSON.stringify(shape),
+    (db, shape, values: Record<string, Bindable>) => build(db, { ...shape, ...values } as A),
+  );
+  const bound = new Set<string>(valueKeys);
+  return (db, args) => {
+    const shape: Record<string, unknown> = {};
+    const values: Record<string, Bindable> = {};
+    for (const [key, value] of Object.entries(args)) {
+      if (!bound.has(key)) shape[key] = value;
+    }
+    for (const key of valueKeys) values[key] = (args[key] ?? null) as Bindable;
+    return statement(db, shape, values);
+  };
+}

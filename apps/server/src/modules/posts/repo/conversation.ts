@@ -5,6 +5,7 @@ import type { PostCategory } from '@trestle/core';
 import { sql } from 'kysely';
 import { visibleHere } from '../../../platform/feed/read-rules';
 import type { Db } from '../../../platform/db/database';
+import { shapedQuery } from '../../../platform/db/shaped';
 import type { LinkPreview, MediaItem, PostRow, ReplyPolicy } from '../../../platform/db/tables';
 import { newId } from '../../../platform/ids';
 import { storedPlainText } from '../../../platform/feed/plain-text';
@@ -164,19 +165,29 @@ export async function replyIdsPage(
   parentId: string,
   page: { sort: 'ASC' | 'DESC'; skip: number; limit: number },
 ): Promise<string[]> {
-  const direction = page.sort === 'DESC' ? 'desc' : 'asc';
-  const rows = await db
-    .selectFrom('posts')
-    .select('posts.id')
-    .where('posts.reply_to_id', '=', parentId)
-    .where(visibleHere(viewerId, 'replies', 'posts'))
-    .orderBy('posts.created_at', direction)
-    .orderBy('posts.id', direction)
-    .offset(page.skip)
-    .limit(page.limit)
-    .execute();
+  const { rows } = await db.executeQuery(replyIdsStatement(db, { viewerId, parentId, ...page }));
   return rows.map((r) => r.id);
 }
+
+/** The statement of replyIdsPage, built once per shape (platform/db/shaped.ts). */
+const replyIdsStatement = shapedQuery(
+  (
+    db: Db,
+    page: { viewerId: string; parentId: string; sort: 'ASC' | 'DESC'; skip: number; limit: number },
+  ) => {
+    const direction = page.sort === 'DESC' ? 'desc' : 'asc';
+    return db
+      .selectFrom('posts')
+      .select('posts.id')
+      .where('posts.reply_to_id', '=', page.parentId)
+      .where(visibleHere(page.viewerId, 'replies', 'posts'))
+      .orderBy('posts.created_at', direction)
+      .orderBy('posts.id', direction)
+      .offset(page.skip)
+      .limit(page.limit);
+  },
+  ['viewerId', 'parentId'],
+);
 
 /**
  * The ids of the posts a post replies to, root first: one recursive query, at most

@@ -5,6 +5,7 @@ import type { ReactionType } from '@trestle/core';
 import type { components } from '@trestle/openapi/types';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { shapedQuery } from '../../../platform/db/shaped';
 import type { Tables } from '../../../platform/db/tables';
 import { reactionCountsOf, visibleHere } from '../../../platform/feed/index';
 
@@ -195,19 +196,25 @@ export async function bookmarkPage(
   userId: string,
   page: { skip: number; limit: number },
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('bookmarks')
-    .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
-    .select('bookmarks.post_id')
-    .where('bookmarks.user_id', '=', userId)
-    .where(visibleHere(userId, 'bookmarks', 'posts'))
-    .orderBy('bookmarks.created_at', 'desc')
-    .orderBy('bookmarks.post_id', 'desc')
-    .offset(page.skip)
-    .limit(page.limit)
-    .execute();
+  const { rows } = await db.executeQuery(bookmarkPageStatement(db, { userId, ...page }));
   return rows.map((r) => r.post_id);
 }
+
+/** The statement of bookmarkPage, built once per shape (platform/db/shaped.ts). */
+const bookmarkPageStatement = shapedQuery(
+  (db: Db, page: { userId: string; skip: number; limit: number }) =>
+    db
+      .selectFrom('bookmarks')
+      .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
+      .select('bookmarks.post_id')
+      .where('bookmarks.user_id', '=', page.userId)
+      .where(visibleHere(page.userId, 'bookmarks', 'posts'))
+      .orderBy('bookmarks.created_at', 'desc')
+      .orderBy('bookmarks.post_id', 'desc')
+      .offset(page.skip)
+      .limit(page.limit),
+  ['userId'],
+);
 
 /**
  * Pins the post to the person's profile, or unpins it when it is the pinned one; one statement,
