@@ -26,15 +26,19 @@ interface FannedPost {
 
 /**
  * Loads the post, and marks its author as merged at read time once they have enough followers
- * (sticky: their earlier posts stay in the timelines, later ones are merged).
+ * (sticky: their earlier posts stay in the timelines, later ones are merged). One statement: the
+ * select sees the users row as it was, so a mark made now counts through `marked`.
  */
 async function loadPost(db: Db, postId: string, mergeAt: number): Promise<FannedPost | undefined> {
-  await sql`update users set timeline_merged = true
-     where id = (select author_id from posts where id = ${postId})
-       and not timeline_merged and followers_count >= ${mergeAt}`.execute(db);
   const { rows } = await sql<FannedPost>`
+    with marked as (
+      update users set timeline_merged = true
+       where id = (select author_id from posts where id = ${postId})
+         and not timeline_merged and followers_count >= ${mergeAt}
+      returning id
+    )
     select p.id, p.author_id, p.channel_id,
-           u.timeline_merged as merged,
+           (u.timeline_merged or exists (select 1 from marked)) as merged,
            (p.reply_to_id is null and p.rss_source_id is null and p.deleted_at is null) as top_level
       from posts p join users u on u.id = p.author_id
      where p.id = ${postId}`.execute(db);
@@ -47,6 +51,8 @@ async function loadPost(db: Db, postId: string, mergeAt: number): Promise<Fanned
  * followers. A private channel's post goes to the author's followers too: the read rules keep it
  * from those who may not see it, and if the channel is made public it is then in their feeds
  * (the timeline holds candidates; whether one may be seen is decided at read time only).
+ * The batch that reaches fewer than `batch` people is the last: it also marks the post's fan-out
+ * done, in the same statement (the entries and the mark are committed together).
  * Returns the last id reached and how many were reached.
  */
 async function fanOutBatch(
@@ -72,6 +78,11 @@ async function fanOutBatch(
       select a.id, p.created_at, p.id, p.author_id, p.channel_id
         from audience a cross join posts p where p.id = ${post.id}
       on conflict do nothing
+    ),
+    done as (
+      update posts set timeline_pending = false
+       where id = ${post.id} and timeline_pending
+         and (select count(*) from audience) < ${settings.batch}
     )
     select array_agg(id::text order by id) as ids from audience`.execute(db);
   const ids = rows[0]?.ids ?? [];
@@ -102,8 +113,9 @@ export async function fanOutPost(
     }
     if (after !== null) {
       await ctx.jobs.send('timeline.fanout', { postId: post.id, after });
-      return;
     }
+    // Otherwise its last batch marked the fan-out done.
+    return;
   }
   await db
     .updateTable('posts')
