@@ -17,7 +17,6 @@ import {
   insertActorless,
   insertSingle,
   joinGroup,
-  mentionedIn,
   postFacts,
   reactionOf,
   refuses,
@@ -75,7 +74,7 @@ async function notify(ctx: AppContext, notice: Notice): Promise<void> {
 
 async function notifyMentions(ctx: AppContext, post: PostFacts, skip: ReadonlySet<string>) {
   const thread = post.rootId ?? post.id;
-  for (const recipientId of await mentionedIn(ctx.db, post.id)) {
+  for (const recipientId of post.mentioned) {
     if (skip.has(recipientId)) continue;
     await notify(ctx, {
       recipientId,

@@ -35,9 +35,11 @@ export interface PostFacts {
   pure: boolean;
   parent: { id: string; authorId: string; rootId: string | null } | null;
   original: { id: string; authorId: string; rootId: string | null } | null;
+  /** The people the post mentions. */
+  mentioned: string[];
 }
 
-/** A live post with its live parent and original (one query), or undefined. */
+/** A live post with its live parent and original and whom it mentions (one query), or undefined. */
 export async function postFacts(db: Db, postId: string): Promise<PostFacts | undefined> {
   const { rows } = await sql<{
     id: string;
@@ -50,13 +52,15 @@ export async function postFacts(db: Db, postId: string): Promise<PostFacts | und
     original_id: string | null;
     original_author_id: string | null;
     original_root_id: string | null;
+    mentioned: string[];
   }>`
     select p.id, p.author_id, p.root_id,
            (p.text = '' and p.media = '[]'::jsonb and p.poll is null) as pure,
            parent.id as parent_id, parent.author_id as parent_author_id,
            parent.root_id as parent_root_id,
            original.id as original_id, original.author_id as original_author_id,
-           original.root_id as original_root_id
+           original.root_id as original_root_id,
+           array(select m.user_id::text from post_mentions m where m.post_id = p.id) as mentioned
       from posts p
       left join posts parent on parent.id = p.reply_to_id and parent.deleted_at is null
       left join posts original on original.id = p.repost_of_id and original.deleted_at is null
@@ -75,17 +79,8 @@ export async function postFacts(db: Db, postId: string): Promise<PostFacts | und
     original: row.original_id
       ? { id: row.original_id, authorId: row.original_author_id!, rootId: row.original_root_id }
       : null,
+    mentioned: row.mentioned,
   };
-}
-
-/** The people a post mentions. */
-export async function mentionedIn(db: Db, postId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('post_mentions')
-    .select('user_id')
-    .where('post_id', '=', postId)
-    .execute();
-  return rows.map((r) => r.user_id);
 }
 
 /** A person's current reaction to a post, if any. */
