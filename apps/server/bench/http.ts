@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/support/ports';
+import { startCpuSplit } from './cpu';
 import type { Measurement } from './report';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -162,13 +163,17 @@ export async function runHttp(
   settings: { connections: number; seconds: number; warmupSeconds: number },
   /** Transactions the database has committed so far (PostgreSQL's statistics), if known. */
   transactions?: () => Promise<number>,
+  /** The server's process, for the CPU it uses per request (cpu.ts). */
+  serverPid?: number,
 ): Promise<Measurement> {
   const connections = scenario.connections ?? settings.connections;
   if (settings.warmupSeconds > 0) {
     await cannon(url, scenario, connections, settings.warmupSeconds);
   }
   const before = await transactions?.();
+  const endCpu = startCpuSplit(serverPid);
   const result = await cannon(url, scenario, connections, settings.seconds);
+  const cpu = endCpu(result.requests.total);
   let perRequest: number | undefined;
   if (transactions && before !== undefined && result.requests.total > 0) {
     // Backends report their statistics about once a second.
@@ -177,6 +182,7 @@ export async function runHttp(
   }
   return {
     ...(perRequest === undefined ? {} : { dbTransactionsPerRequest: perRequest }),
+    ...(cpu ? { cpu } : {}),
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Driver } from './config';
+import type { CpuSplit } from './cpu';
 import type { SeedCounts } from './seed';
 
 /** bench/results/, or BENCH_RESULTS_DIR (a trial run that should leave the committed ones alone). */
@@ -27,6 +28,8 @@ export interface Measurement {
    * transaction every query is one, so for reads it is about the queries a request makes.
    */
   dbTransactionsPerRequest?: number;
+  /** CPU milliseconds per request of the server, PostgreSQL and the load generator (cpu.ts). */
+  cpu?: CpuSplit;
 }
 
 export interface ScenarioResult {
@@ -151,6 +154,13 @@ export function computeTargets(report: Omit<DriverReport, 'targets'>): Target[] 
 const cell = (m: Measurement | null | undefined, key: 'requestsPerSecond' | 'p50' | 'p99') =>
   m ? fixed(m[key], key === 'requestsPerSecond' ? 0 : 1) : '–';
 
+/** "1.2+0.9+0.4 (98%)": the server's, PostgreSQL's and the load generator's CPU per request. */
+function cpuCell(cpu: CpuSplit | undefined): string {
+  if (!cpu) return '–';
+  const ms = (n: number) => fixed(n, 2);
+  return `${ms(cpu.server)}+${ms(cpu.database)}+${ms(cpu.load)} (${fixed(cpu.busy * 100, 0)}%)`;
+}
+
 function rows(report: DriverReport): string[][] {
   return report.scenarios.map((s) => [
     s.name,
@@ -160,6 +170,7 @@ function rows(report: DriverReport): string[][] {
     cell(s.http, 'p99'),
     s.http ? `${s.http.non2xx}/${s.http.errors}` : '–',
     s.http?.dbTransactionsPerRequest === undefined ? '–' : fixed(s.http.dbTransactionsPerRequest),
+    cpuCell(s.http?.cpu),
     cell(s.raw, 'requestsPerSecond'),
     cell(s.raw, 'p50'),
     cell(s.raw, 'p99'),
@@ -177,6 +188,7 @@ const HEAD = [
   'p99 ms',
   'non-2xx/errors',
   'DB xacts/req',
+  'CPU ms/req: server+db+load (busy)',
   'raw SQL q/s',
   'raw p50',
   'raw p99',
@@ -207,8 +219,10 @@ function markdown(reports: DriverReport[]): string {
     'the same machine. Raw: the feed skeleton query alone (`feedPageQuery(...).compile()`) through',
     "node-postgres, same people, same concurrency, same duration. DB xacts/req: PostgreSQL's",
     'pg_stat_database over the measured seconds, per request (approximate; outside a transaction',
-    'each query is one). The load generator shares the machine with the server and the database,',
-    'and so did other work (see the load average): compare runs on the same machine only.',
+    "each query is one). CPU ms/req: the CPU time the server process, all of PostgreSQL's processes",
+    'and the load generator used over the measured seconds, per request, and how busy the whole',
+    'machine was (bench/cpu.ts). The load generator shares the machine with the server and the',
+    'database, and so did other work (see the load average): compare runs on the same machine only.',
     '',
   ];
   for (const r of reports) {

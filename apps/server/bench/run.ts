@@ -532,7 +532,7 @@ async function benchDriver(config: BenchConfig, driver: Driver): Promise<DriverR
         }
       }
       log(`  HTTP ${scenario.name}...`);
-      result.http = await runHttp(server.url, scenario, settings, transactions);
+      result.http = await runHttp(server.url, scenario, settings, transactions, server.pid);
     }
     if (wanted('dm-delivery')) {
       log('  dm-delivery...');
