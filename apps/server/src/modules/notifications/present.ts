@@ -11,7 +11,6 @@ import {
   boardItemsByIds,
   groupsByIds,
   savedSearchesByIds,
-  usersByIds,
   type NotificationRow,
 } from './repo';
 
@@ -52,9 +51,6 @@ export async function presentEntries(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const actors = await actorsOf(db, recipient.id, ids);
-  const users = new Map(
-    (await usersByIds(db, [...new Set(actors.map((a) => a.actor_id))])).map((u) => [u.id, u]),
-  );
   const postIds = [
     ...new Set(rows.flatMap((r) => [r.post_id, r.reply_id]).filter((id) => id !== null)),
   ];
@@ -76,7 +72,7 @@ export async function presentEntries(
   }
   const out: Notification[] = [];
   for (const row of rows) {
-    const people = (byEntry.get(row.id) ?? []).filter((a) => users.has(a.actor_id));
+    const people = byEntry.get(row.id) ?? [];
     const post = row.post_id ? posts.get(row.post_id) : null;
     const reply = row.reply_id ? posts.get(row.reply_id) : null;
     // Someone's post the recipient may no longer see takes its entry with it.
@@ -98,7 +94,7 @@ export async function presentEntries(
     const ref = (kind: BoardKind) =>
       item?.kind === kind ? { id: item.id, title: item.title } : null;
     const newest = people[0];
-    const summaries = people.map((a) => presentUserSummary(users.get(a.actor_id)!));
+    const summaries = people.map((a) => presentUserSummary(a.person));
     out.push({
       id: row.id,
       type: row.type,

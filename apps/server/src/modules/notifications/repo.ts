@@ -4,8 +4,10 @@
 import { GROUP_MODERATOR_ROLES, type ReactionType } from '@trestle/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { shapedStatement } from '../../platform/db/shaped';
 import { visibleHere } from '../../platform/feed/index';
 import { PRESENT_PERSON } from '../../platform/feed/read-rules';
+import type { SummarisedUser } from '../../platform/feed/present';
 import type {
   BoardKind,
   NotificationActorsTable,
@@ -423,15 +425,23 @@ export async function listEntries(
   skip: number,
   limit: number,
 ): Promise<NotificationRow[]> {
-  const typeFilter = types ? sql`and n.type = any(${[...types]}::text[])` : sql``;
-  const { rows } = await sql<NotificationRow>`
-    select n.* from notifications n
-     where ${visibleTo(me)} ${typeFilter}
-     order by n.updated_at desc, n.id desc
-     offset ${skip} limit ${limit}
-  `.execute(db);
-  return rows;
+  const page = entriesStatement(db, { skip, limit }, { me, types });
+  return (await db.executeQuery(page)).rows;
 }
+
+// The list's, the badge's and the actors' statements, built once per shape (platform/db/shaped.ts).
+const entriesStatement = shapedStatement(
+  ({ skip, limit }: { skip: number; limit: number }) => `${skip}|${limit}`,
+  (db, { skip, limit }, { me, types }: { me: string; types: readonly string[] | null }) => ({
+    compile: () =>
+      sql<NotificationRow>`
+        select n.* from notifications n
+         where ${visibleTo(me)} ${types ? sql`and n.type = any(${types}::text[])` : sql``}
+         order by n.updated_at desc, n.id desc
+         offset ${sql.lit(skip)} limit ${sql.lit(limit)}
+      `.compile(db),
+  }),
+);
 
 /** One entry, if the recipient may see it. */
 export async function findEntry(
@@ -447,33 +457,59 @@ export async function findEntry(
 
 /** The badge: visible entries not read yet. */
 export async function countUnread(db: Db, me: string): Promise<number> {
-  const { rows } = await sql<{ unread: number }>`
-    select count(*)::int as unread from notifications n
-     where n.read_at is null and ${visibleTo(me)}
-  `.execute(db);
+  const { rows } = await db.executeQuery(unreadStatement(db, null, { me }));
   return rows[0]?.unread ?? 0;
 }
 
-/** The visible people of these entries, newest first, at most SAMPLE_ACTORS each, with totals. */
-export async function actorsOf(
-  db: Db,
-  me: string,
-  ids: readonly string[],
-): Promise<NotificationActorRow[]> {
+const unreadStatement = shapedStatement(
+  () => 'unread',
+  (db, _shape: null, { me }: { me: string }) => ({
+    compile: () =>
+      sql<{ unread: number }>`
+        select count(*)::int as unread from notifications n
+         where n.read_at is null and ${visibleTo(me)}
+      `.compile(db),
+  }),
+);
+
+/** An entry's person with what their summary shows (and nothing else of their row). */
+export type ShownActor = NotificationActorRow & { person: SummarisedUser };
+
+/**
+ * The visible people of these entries, newest first, at most SAMPLE_ACTORS each, with totals and
+ * their summaries' columns (one statement; no password hash or e-mail address in a page's memory).
+ */
+export async function actorsOf(db: Db, me: string, ids: readonly string[]): Promise<ShownActor[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<NotificationActorRow>`
-    select * from (
+  const { rows } = await db.executeQuery(actorsStatement(db, null, { me, ids }));
+  return rows;
+}
+
+const actorsStatement = shapedStatement(
+  () => 'actors',
+  (db, _shape: null, { me, ids }: { me: string; ids: readonly string[] }) => ({
+    compile: () => actorsSql(me, ids).compile(db),
+  }),
+);
+
+function actorsSql(me: string, ids: readonly string[]) {
+  return sql<ShownActor>`
+    select ranked.*, to_jsonb(person) as person from (
       select a.*, count(*) over (partition by a.notification_id)::int as total,
              row_number() over (partition by a.notification_id
                                 order by a.created_at desc, a.actor_id) as rank
         from notification_actors a
         join notifications n on n.id = a.notification_id
-       where a.notification_id = any(${[...ids]}::uuid[]) and ${actorVisible(me)}
+       where a.notification_id = any(${ids}::uuid[]) and ${actorVisible(me)}
     ) ranked
+    cross join lateral (
+      select u.id, u.username, u.general, u.display_name, u.account_type, u.followers_count,
+             u.following_count, jsonb_build_object('profession', u.profile -> 'profession') as profile
+        from users u where u.id = ranked.actor_id
+    ) person
     where rank <= ${SAMPLE_ACTORS}
     order by notification_id, rank
-  `.execute(db);
-  return rows;
+  `;
 }
 
 /**
