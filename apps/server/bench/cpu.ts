@@ -19,7 +19,7 @@ export interface CpuSplit {
 
 interface Sample {
   server: number;
-  database: number;
+  database: Map<string, number>;
   load: number;
   machineBusy: number;
   machineTotal: number;
@@ -37,18 +37,29 @@ function processMs(pid: number | string): number {
   }
 }
 
-function postgresMs(): number {
-  let total = 0;
+/** Each PostgreSQL process's CPU so far, by pid. */
+function postgresMs(): Map<string, number> {
+  const out = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        total += processMs(entry);
+        out.set(entry, processMs(entry));
       }
     } catch {
       // gone meanwhile
     }
   }
+  return out;
+}
+
+/**
+ * PostgreSQL's CPU between two samples: of the processes still there at the end (a connection
+ * that ended meanwhile takes its time with it, so this errs low, never below zero).
+ */
+function postgresBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -87,7 +98,7 @@ export function startCpuSplit(
     if (!after) return null;
     return {
       server: (after.server - before.server) / requests,
-      database: (after.database - before.database) / requests,
+      database: postgresBetween(before.database, after.database) / requests,
       load: (after.load - before.load) / requests,
       busy: (after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal),
     };
