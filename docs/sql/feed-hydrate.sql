@@ -2,12 +2,42 @@
 -- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
 -- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
 
--- search_vector and search_pairs (migrations 0035, 0037) are search's alone: left out of
--- the rows a page carries.
 with
   page as materialized (
     select
-      *
+      "posts"."id",
+      "posts"."author_id",
+      "posts"."kind",
+      "posts"."title",
+      "posts"."text",
+      "posts"."plain_text",
+      "posts"."category",
+      "posts"."tags",
+      "posts"."media",
+      "posts"."link",
+      "posts"."poll",
+      "posts"."reply_to_id",
+      "posts"."root_id",
+      "posts"."repost_of_id",
+      "posts"."reply_policy",
+      "posts"."premium",
+      "posts"."width",
+      "posts"."height",
+      "posts"."likes_count",
+      "posts"."reaction_counts",
+      "posts"."replies_count",
+      "posts"."repost_count",
+      "posts"."impressions_count",
+      "posts"."language",
+      "posts"."created_at",
+      "posts"."edited_at",
+      "posts"."deleted_at",
+      "posts"."group_id",
+      "posts"."hidden_in_group",
+      "posts"."rss_source_id",
+      "posts"."rss_key",
+      "posts"."timeline_pending",
+      "posts"."channel_id"
     from
       posts
     where
@@ -20,7 +50,39 @@ with
       page
     union all
     select
-      p.*
+      "p"."id",
+      "p"."author_id",
+      "p"."kind",
+      "p"."title",
+      "p"."text",
+      "p"."plain_text",
+      "p"."category",
+      "p"."tags",
+      "p"."media",
+      "p"."link",
+      "p"."poll",
+      "p"."reply_to_id",
+      "p"."root_id",
+      "p"."repost_of_id",
+      "p"."reply_policy",
+      "p"."premium",
+      "p"."width",
+      "p"."height",
+      "p"."likes_count",
+      "p"."reaction_counts",
+      "p"."replies_count",
+      "p"."repost_count",
+      "p"."impressions_count",
+      "p"."language",
+      "p"."created_at",
+      "p"."edited_at",
+      "p"."deleted_at",
+      "p"."group_id",
+      "p"."hidden_in_group",
+      "p"."rss_source_id",
+      "p"."rss_key",
+      "p"."timeline_pending",
+      "p"."channel_id"
     from
       posts p
     where
@@ -83,13 +145,13 @@ with
   )
 select
   'post' as k,
-  to_jsonb(shown) - 'search_vector' - 'search_pairs' as j
+  to_json(shown) as j
 from
   shown
 union all
 select
   'author',
-  to_jsonb(a)
+  to_json(a)
 from
   (
     select
@@ -104,7 +166,7 @@ from
       "u"."hibernated_at",
       "u"."deleted_at",
       "u"."profile_opened",
-      jsonb_build_object('profession', u.profile -> 'profession') as profile
+      json_build_object('profession', u.profile -> 'profession') as profile
     from
       users u
     where
@@ -120,7 +182,7 @@ from
 union all
 select
   'group',
-  to_jsonb(g)
+  to_json(g)
 from
   groups g
 where
@@ -135,7 +197,7 @@ where
 union all
 select
   'channel',
-  to_jsonb(c)
+  to_json(c)
 from
   channels c
 where
@@ -150,7 +212,7 @@ where
 union all
 select
   'tally',
-  jsonb_build_array(v.post_id, v.choice, count(*))
+  json_build_array(v.post_id, v.choice, count(*))
 from
   poll_votes v
 where
@@ -170,7 +232,7 @@ group by
 union all
 select
   'reaction',
-  jsonb_build_array(post_id, type, smile)
+  json_build_array(post_id, type, smile)
 from
   reactions
 where
@@ -186,7 +248,7 @@ where
 union all
 select
   'bookmark',
-  to_jsonb(post_id)
+  to_json(post_id)
 from
   bookmarks
 where
@@ -202,7 +264,7 @@ where
 union all
 select
   'repost',
-  to_jsonb(repost_of_id)
+  to_json(repost_of_id)
 from
   posts
 where
@@ -225,7 +287,7 @@ where
 union all
 select
   'replied',
-  to_jsonb(reply_to_id)
+  to_json(reply_to_id)
 from
   posts
 where
@@ -242,7 +304,7 @@ where
 union all
 select
   'vote',
-  jsonb_build_array(post_id, choice)
+  json_build_array(post_id, choice)
 from
   poll_votes
 where
@@ -258,7 +320,7 @@ where
 union all
 select
   'thread',
-  to_jsonb(post_id)
+  to_json(post_id)
 from
   post_mutes
 where
@@ -274,7 +336,7 @@ where
 union all
 select
   'blocked',
-  to_jsonb(blocked_id)
+  to_json(blocked_id)
 from
   user_blocks
 where
@@ -290,7 +352,7 @@ where
 union all
 select
   'blocked',
-  to_jsonb(user_id)
+  to_json(user_id)
 from
   user_blocks
 where
@@ -306,7 +368,7 @@ where
 union all
 select
   'muted',
-  to_jsonb(muted_id)
+  to_json(muted_id)
 from
   user_mutes
 where
@@ -322,7 +384,7 @@ where
 union all
 select
   'following',
-  to_jsonb(followee_id)
+  to_json(followee_id)
 from
   follows
 where
@@ -338,7 +400,7 @@ where
 union all
 select
   'followedBy',
-  to_jsonb(follower_id)
+  to_json(follower_id)
 from
   follows
 where
@@ -354,7 +416,7 @@ where
 union all
 select
   'mentioned',
-  to_jsonb(post_id)
+  to_json(post_id)
 from
   post_mentions
 where
@@ -370,7 +432,7 @@ where
 union all
 select
   'member',
-  to_jsonb(group_id)
+  to_json(group_id)
 from
   group_members
 where
@@ -387,7 +449,7 @@ where
 union all
 select
   'channelFollow',
-  to_jsonb(channel_id)
+  to_json(channel_id)
 from
   channel_follows
 where
@@ -403,7 +465,7 @@ where
 union all
 select
   'premium',
-  to_jsonb(pp.id)
+  to_json(pp.id)
 from
   posts pp
 where
