@@ -16,4 +16,24 @@ describe('postTextOf', () => {
     }
     expect(postTextOf(null)).toBe('');
   });
+
+  it('turns a non-breaking space typed at the edge of bold text back into a plain space', () => {
+    expect(postTextOf('<p><strong>Slab pour</strong>&nbsp;starts at seven.</p>')).toBe(
+      '<p><strong>Slab pour</strong> starts at seven.</p>',
+    );
+    expect(postTextOf('<p>See <a href="https://example.org">the plan</a>\u00a0today</p>')).toBe(
+      '<p>See <a href="https://example.org">the plan</a> today</p>',
+    );
+  });
+
+  it('keeps non-breaking spaces that hold a run of spaces open', () => {
+    for (const kept of [
+      '<p>two&nbsp;&nbsp;spaces</p>',
+      '<p>a &nbsp;b</p>',
+      '<p>a&nbsp; b</p>',
+      '<p>\u00a0\u00a0indented</p>',
+    ]) {
+      expect(postTextOf(kept)).toBe(kept);
+    }
+  });
 });
