@@ -168,6 +168,23 @@ describe('the home feed', () => {
     expect(screen.queryByRole('button', { name: /new posts?$/ })).toBeNull();
   });
 
+  it('counts the posts made while the connection was down once it comes up', async () => {
+    const checks: string[] = [];
+    const fake = renderHome({
+      'GET /api/user/newsfeed': () => json(200, { items: [makePost(1)] }),
+      [`GET /api/user/newsfeed/check/${makePost(1).id}`]: (request) => {
+        checks.push(new URL(request.url).search);
+        return json(200, { count: 1 });
+      },
+    });
+    await screen.findByText('Post number 1');
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    // No announcement reached this page: the post came before the connection did.
+    act(() => fake.socket.setUp(true));
+    await screen.findByRole('button', { name: '1 new post' });
+    expect(checks).toEqual(['?source=following']);
+  });
+
   it('toggles a reaction, one per person, with the counts the server answers', async () => {
     const bodies: unknown[] = [];
     const id = makePost(1).id;

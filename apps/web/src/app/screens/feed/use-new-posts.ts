@@ -9,7 +9,8 @@ export type LiveFeedSource = 'following' | 'local' | 'news';
  * How many posts are waiting above the newest one shown. The socket says when a post arrives
  * (`newsfeed:new`); the server then counts what this person would really see (mutes, blocks,
  * own feed rules, the categories chosen) with countNewFeedPosts, once per burst (500 ms
- * debounce). No polling.
+ * debounce). No polling. When the connection comes up (the first time after the page loaded, or
+ * again after a drop) it counts too: a post made while it was down was announced to no one here.
  */
 export function useNewPosts(
   source: LiveFeedSource,
@@ -51,16 +52,23 @@ export function useNewPosts(
         // Shown by the client; the next announcement counts again.
       }
     }
+    function recountSoon() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void recount(), POST_UPDATE_DEBOUNCE_MS);
+    }
     const unsubscribe = realtime.on('newsfeed:new', (event) => {
       if (event.source !== source) return;
       announced += event.count;
-      clearTimeout(timer);
-      timer = setTimeout(() => void recount(), POST_UPDATE_DEBOUNCE_MS);
+      recountSoon();
+    });
+    const unsubscribeLive = realtime.onLive((live) => {
+      if (live) recountSoon();
     });
     return () => {
       active = false;
       clearTimeout(timer);
       unsubscribe();
+      unsubscribeLive();
     };
   }, [realtime, client, source, categories]);
 
