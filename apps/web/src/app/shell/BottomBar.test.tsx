@@ -62,6 +62,20 @@ describe('the bottom bar', () => {
     expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('loads the unread count again when the connection comes up (pushes were missed)', async () => {
+    let unread = 3;
+    const fake = renderApp('/jobs', {
+      ...routes(),
+      'GET /api/user/notifications/count': () => json(200, { unread }),
+    });
+    const nav = await bar();
+    await within(nav).findByRole('link', { name: 'Notifications 3 unread' });
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    unread = 5;
+    act(() => fake.socket.setUp(true));
+    expect(await within(nav).findByRole('link', { name: 'Notifications 5 unread' })).toBeTruthy();
+  });
+
   // The room kept below the page for the bar is AppShell's (ui's AppShell.test.tsx).
   it('shows only at phone widths', async () => {
     renderApp('/jobs', routes());

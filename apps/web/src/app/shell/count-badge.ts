@@ -1,10 +1,11 @@
 // A count shown as a badge (unread notifications, unread chats), kept in the query cache under
 // its own key: read by the frame's navigation and the screens, loaded by the frame from the
 // server's count, set by its realtime pushes, and loaded again when the page comes back into view
-// (a push may have been missed while the connection was down). The cache is cleared on sign-out,
+// or the realtime connection comes up (a push may have been missed while it was not up). The cache is cleared on sign-out,
 // so another person starts from 0.
 import { useEffect, useSyncExternalStore } from 'react';
 import { hashKey, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useServices } from '../services-context';
 
 export interface CountBadge {
   /** Where the count lives in the query cache. */
@@ -34,8 +35,8 @@ export function createCountBadge(queries: QueryClient, key: QueryKey): CountBadg
 
 /**
  * While signed in: loads the count with `load` (each time the frame mounts), follows the pushes
- * `follow` subscribes to, and loads again when the page comes back into view. A load that brings
- * no count keeps the last one. `follow` must be stable.
+ * `follow` subscribes to, and loads again when the page comes back into view or the connection
+ * comes up. A load that brings no count keeps the last one. `follow` must be stable.
  */
 export function useCountBadgeUpkeep(
   badge: CountBadge,
@@ -54,17 +55,22 @@ export function useCountBadgeUpkeep(
     staleTime: 0,
   });
 
+  const { realtime } = useServices();
   useEffect(() => {
     function onVisible() {
       if (document.visibilityState === 'visible') void refetch();
     }
     const stop = follow((next) => badge.set(next));
+    const stopLive = realtime.onLive((live) => {
+      if (live) void refetch();
+    });
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stop();
+      stopLive();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [badge, follow, refetch]);
+  }, [badge, follow, refetch, realtime]);
 
   return count;
 }

@@ -131,6 +131,21 @@ describe('the open chat', () => {
     await waitFor(() => expect(bubbles()[0]!.textContent).toContain('Read'));
   });
 
+  it('merges the messages sent while the connection was down once it comes up', async () => {
+    let messages = [makeMessage(1, ANA, { text: 'Before the drop' })];
+    const { routes } = chatRoutes([]);
+    const fake = renderApp(`/messages/${ANA.id}`, {
+      ...routes,
+      [`GET ${CHAT}/messages`]: () => json(200, { items: messages, count: messages.length }),
+    });
+    await screen.findByText('Before the drop');
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    messages = [makeMessage(2, ANA, { text: 'While it was down' }), ...messages];
+    act(() => fake.socket.setUp(true));
+    await screen.findByText('While it was down');
+    expect(bubbles()).toHaveLength(2);
+  });
+
   it('edits, deletes (after confirming), reacts and replies', async () => {
     const own = makeMessage(2, ANA, { sender: ME, text: 'Typo heer' });
     const theirs = makeMessage(1, ANA, { text: 'Nice work' });

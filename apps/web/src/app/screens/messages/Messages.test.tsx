@@ -117,6 +117,26 @@ describe('the chat list', () => {
     const pinned = await screen.findByRole('region', { name: 'Pinned' });
     expect(names(pinned)[0]).toContain('Ana');
   });
+
+  it('merges the chats that changed while the connection was down once it comes up', async () => {
+    const fresh = makeMessage(0, BEN, { text: 'Sent while down' });
+    const { routes } = listRoutes(
+      [[], []],
+      [
+        [makeChat(ANA, { message: makeMessage(1, ANA) })],
+        [makeChat(BEN, { message: fresh, unread: 1 })],
+      ],
+    );
+    const fake = renderApp('/messages', routes);
+    const all = await screen.findByRole('region', { name: 'Chats' });
+    expect(names(all)).toHaveLength(1);
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    act(() => fake.socket.setUp(true));
+    await waitFor(() =>
+      expect(names(screen.getByRole('region', { name: 'Chats' }))[0]).toContain('Sent while down'),
+    );
+    expect(names(screen.getByRole('region', { name: 'Chats' }))).toHaveLength(2);
+  });
 });
 
 describe('the unread chats badge', () => {

@@ -184,6 +184,24 @@ export function useChat(chatId: string, onRead?: (chatId: string) => void): Open
     return () => stops.forEach((stop) => stop());
   }, [realtime, chatId, me, reload]);
 
+  // A message sent while the connection was not up was pushed to no one here: each time it comes
+  // up, the newest page is merged in (new messages, and edits and deletions of shown ones).
+  useEffect(() => {
+    if (loading || error) return;
+    return realtime.onLive((live) => {
+      if (!live) return;
+      const mine = generation.current;
+      void services.quietClient.api
+        .GET('/user/dm/{id}/messages', {
+          params: { path: { id: chatId }, query: { skip: 0, limit: DM_MESSAGES_PAGE_SIZE } },
+        })
+        .then(({ data }) => {
+          if (!data || mine !== generation.current) return;
+          setTimeline((now) => data.items.reduce(upsertMessage<DirectMessage>, now));
+        });
+    });
+  }, [realtime, services, chatId, loading, error]);
+
   // The typing line goes away DM_TYPING_SHOW_MS after the last `dm:typing`.
   const typing = typingUntil > Date.now();
   useEffect(() => {

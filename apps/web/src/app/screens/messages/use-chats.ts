@@ -35,7 +35,7 @@ const noLists: ChatLists<Chat> = { pinned: [], users: [] };
  * each newest message first (core's rules), kept current by every dm event.
  */
 export function useChats(): ChatListState {
-  const { client, realtime } = useServices();
+  const { client, quietClient, realtime } = useServices();
   const me = useAuthUser()?.id;
   const [lists, setLists] = useState<ChatLists<Chat> | null>(null);
   const [more, setMore] = useState({ pinned: false, users: false });
@@ -131,6 +131,26 @@ export function useChats(): ChatListState {
     ];
     return () => stops.forEach((stop) => stop());
   }, [realtime, me]);
+
+  // Chats that changed while the connection was not up were pushed to no one here: each time it
+  // comes up, both lists' first pages are merged in.
+  useEffect(() => {
+    if (loading || error) return;
+    return realtime.onLive((live) => {
+      if (!live) return;
+      const mine = generation.current;
+      const first = (pinned: boolean) =>
+        quietClient.api
+          .GET('/user/dm/list', {
+            params: { query: { pinned, skip: 0, limit: DM_CHATS_PAGE_SIZE } },
+          })
+          .then(({ data }) => data?.items ?? []);
+      void Promise.all([first(true), first(false)]).then(([pinned, users]) => {
+        if (mine !== generation.current) return;
+        setLists((now) => (now ? [...pinned, ...users].reduce(upsertChat<Chat>, now) : now));
+      });
+    });
+  }, [realtime, quietClient, loading, error]);
 
   const togglePin = useCallback(
     async (chatId: string) => {
