@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TABS } from '../enums/tabs';
 import {
   addLiveNotification,
+  addMissedNotifications,
   applyNotificationEdits,
   describeActors,
   markNotificationsReadHere,
@@ -103,6 +104,21 @@ describe('live notifications and reads on a loaded list', () => {
       { id: 'a', read: false },
       { id: 'b', read: true },
     ]);
+  });
+
+  it('puts on top what page one shows new or grown after the connection came back, newest first', () => {
+    const shown = [
+      { id: 'b', read: true, updatedAt: '2026-11-28T10:00:00.000Z' },
+      { id: 'a', read: false, updatedAt: '2026-11-28T09:00:00.000Z' },
+    ];
+    const fetched = [
+      { id: 'a', read: false, updatedAt: '2026-11-28T10:02:00.000Z' },
+      { id: 'c', read: false, updatedAt: '2026-11-28T10:01:00.000Z' },
+      { id: 'b', read: true, updatedAt: '2026-11-28T10:00:00.000Z' },
+    ];
+    const edits = addMissedNotifications(noNotificationEdits(), shown, fetched);
+    expect(applyNotificationEdits(shown, edits)?.map((n) => n.id)).toEqual(['a', 'c', 'b']);
+    expect(addMissedNotifications(noNotificationEdits(), shown, shown).live).toEqual([]);
   });
 
   it('marks entries read here, pages and live ones alike', () => {

@@ -80,6 +80,24 @@ export function addLiveNotification<N extends NotificationLike>(
   };
 }
 
+/**
+ * Page one fetched again after the live connection came back up: the entries the pushes missed
+ * (not shown yet, or grown since: a later `updatedAt`) go on top as if pushed, oldest first so
+ * the newest ends on top. Entries shown as they are stay where they are.
+ */
+export function addMissedNotifications<N extends NotificationLike & { updatedAt?: string }>(
+  edits: NotificationListEdits<N>,
+  shown: readonly N[],
+  fetched: readonly N[],
+): NotificationListEdits<N> {
+  const known = new Map(shown.map((item) => [String(item.id), item.updatedAt ?? '']));
+  const missed = fetched.filter((item) => {
+    const at = known.get(String(item.id));
+    return at === undefined || (item.updatedAt ?? '') > at;
+  });
+  return missed.reduceRight((now, entry) => addLiveNotification(now, entry), edits);
+}
+
 /** Marks entries read here (a click, or every entry shown for "Mark all as read"). */
 export function markNotificationsReadHere<N extends NotificationLike>(
   edits: NotificationListEdits<N>,

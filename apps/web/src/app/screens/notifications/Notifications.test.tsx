@@ -221,6 +221,20 @@ describe('the notifications screen', () => {
     ]);
   });
 
+  it('puts on top what came while the connection was down, once it comes up', async () => {
+    const fresh = entry(0, { type: 'mention', actor: CY, actors: [CY], post: makePost(9) });
+    const { routes: api } = routes([[FOLLOW], [fresh, FOLLOW]]);
+    const fake = renderApp('/notifications', api);
+    await screen.findByRole('article', { name: 'Ben followed you' });
+    await waitFor(() => expect(fake.socket.connected).toBe(true));
+    act(() => fake.socket.setUp(true));
+    await screen.findByRole('article', { name: 'Unread: Cy mentioned you' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Unread: Cy mentioned you',
+      'Ben followed you',
+    ]);
+  });
+
   it('moves the badge with the server count and marks everything read', async () => {
     const bodies: unknown[] = [];
     let answer = 2;

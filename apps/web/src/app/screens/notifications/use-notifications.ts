@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   addLiveNotification,
+  addMissedNotifications,
   applyNotificationEdits,
   markNotificationsReadHere,
   noNotificationEdits,
@@ -75,6 +76,25 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
   useEffect(() => {
     itemsRef.current = items;
   }, [items]);
+
+  // An entry pushed while the connection was not up reached no one here: each time it comes up,
+  // page one is read again and what is new or grown since goes on top.
+  useEffect(
+    () =>
+      realtime.onLive((live) => {
+        const shown = itemsRef.current;
+        if (!live || !shown) return;
+        void services.quietClient.api
+          .GET('/user/notifications', {
+            params: { query: { type: tab, skip: 0, limit: pageSize } },
+          })
+          .then(({ data }) => {
+            const now = itemsRef.current;
+            if (data && now) setEdits((edits) => addMissedNotifications(edits, now, data.items));
+          });
+      }),
+    [realtime, services, tab, pageSize],
+  );
 
   // Seeing is reading (spec §4): the unread entries on screen while the page is in view are marked
   // read on the server and leave the badge at once. They keep their unread look for this visit,
