@@ -5695,7 +5695,7 @@ export interface components {
             toUsers?: components["schemas"]["UserIdList"];
             /** @description Posts mentioning any of these people. */
             aboutUsers?: components["schemas"]["UserIdList"];
-            /** @description Posts with any of these topics (names as in Post.tags, without `#`). */
+            /** @description Posts with any of these topics: names as in Post.tags, read as the `q` line reads #topic (a leading `#` is dropped; letters, digits and _ only, or 400 on that item, `tags.N`). */
             tags?: string[];
         };
         ExploreGroupPage: {
@@ -9692,7 +9692,7 @@ export interface operations {
     searchPostsAdvanced: {
         parameters: {
             query?: {
-                /** @description The typed search: words that must all appear, "exact phrases", -excluded words, from:name (posts by), to:name (replies to), @name (mentions), #topic, has:video|image|gif|audio|media|poll, before:YYYY-MM-DD and after:YYYY-MM-DD. Core's parseAdvancedSearch reads it (and formatAdvancedSearch writes the form as it); a line it cannot read answers 400 with the reason. Combined (AND) with the body's form. */
+                /** @description The typed search: words that must all appear, "exact phrases", -excluded words (single words: a `-` right before a "phrase" answers 400), from:name (posts by), to:name (replies to), @name (mentions), #topic, has:video|image|gif|audio|media|poll, before:YYYY-MM-DD and after:YYYY-MM-DD (from the year 1). Core's parseAdvancedSearch reads it (and formatAdvancedSearch writes the form as it); a line it cannot read answers 400 with the reason. Combined (AND) with the body's form. */
                 q?: string;
                 type?: components["schemas"]["FeedType"];
                 subType?: components["schemas"]["FeedSubType"];

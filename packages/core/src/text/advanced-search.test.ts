@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADVANCED_HAS,
   ADVANCED_SEARCH_MESSAGES,
+  advancedSearchTag,
   emptyAdvancedSearch,
   formatAdvancedSearch,
   isPlainWord,
@@ -61,6 +62,22 @@ describe('parseAdvancedSearch', () => {
     expect(message('from:')).toBe(ADVANCED_SEARCH_MESSAGES.emptyValue('from'));
     expect(message('@a.b')).toBe(ADVANCED_SEARCH_MESSAGES.badName('a.b'));
     expect(message('x'.repeat(501))).toBe(ADVANCED_SEARCH_MESSAGES.tooLong);
+    // The database has no year 0: refused here rather than failing there.
+    expect(message('after:0000-01-01')).toBe(
+      ADVANCED_SEARCH_MESSAGES.badDate('after', '0000-01-01'),
+    );
+    expect(message('after:0001-01-01')).toBeNull();
+    // A phrase cannot be left out: refused, never read as a phrase that must appear.
+    expect(message('slab -"exact words here"')).toBe(ADVANCED_SEARCH_MESSAGES.excludedPhrase);
+    expect(message('slab - "exact words here"')).toBeNull();
+  });
+
+  it('reads a form topic as the line reads #topic, with or without its #', () => {
+    expect(advancedSearchTag('#Rebar')).toBe('rebar');
+    expect(advancedSearchTag('rebar')).toBe('rebar');
+    expect(advancedSearchTag('re-bar')).toBeNull();
+    expect(advancedSearchTag('foo bar')).toBeNull();
+    expect(advancedSearchTag('')).toBeNull();
   });
 
   it('survives 10,000 random strings: a tree or a message, never a throw', () => {

@@ -41,6 +41,8 @@ export const ADVANCED_SEARCH_MESSAGES = {
   badDate: (key: string, value: string) =>
     `"${key}:${value}" is not a date: write it as YYYY-MM-DD.`,
   twice: (key: string) => `"${key}:" may be given once.`,
+  excludedPhrase:
+    'Only single words can be left out: write -word for each word ("-" before a phrase is not supported).',
 } as const;
 
 export const emptyAdvancedSearch = (): AdvancedSearchTree => ({
@@ -62,14 +64,24 @@ const TAG = /^[\p{L}\p{N}_]{1,100}$/u;
 const WORD = /^[^\s"#@-][^\s"]*$/u;
 const KEYS = ['from', 'to', 'has', 'before', 'after'] as const;
 
+/** A calendar day from the year 1 on (the database has no year 0). */
 function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 export type AdvancedSearchResult =
   { ok: true; tree: AdvancedSearchTree } | { ok: false; message: string };
+
+/**
+ * A topic as a form gives it, with or without its `#`: lower case, or null when it is not one
+ * (letters, digits and _ only), exactly as the typed line reads `#topic`.
+ */
+export function advancedSearchTag(value: string): string | null {
+  const tag = value.startsWith('#') ? value.slice(1) : value;
+  return TAG.test(tag) ? tag.toLowerCase() : null;
+}
 
 const addOnce = <T>(list: T[], value: T) => {
   if (!list.includes(value)) list.push(value);
@@ -123,10 +135,14 @@ export function parseAdvancedSearch(line: string): AdvancedSearchResult {
       if (!NAME.test(name)) return fail(ADVANCED_SEARCH_MESSAGES.badName(name));
       addOnce(tree.about, name.toLowerCase());
     } else if (token.startsWith('#')) {
-      const tag = token.slice(1);
-      if (!TAG.test(tag)) return fail(ADVANCED_SEARCH_MESSAGES.badTag(tag));
-      addOnce(tree.tags, tag.toLowerCase());
+      const tag = advancedSearchTag(token);
+      if (tag === null) return fail(ADVANCED_SEARCH_MESSAGES.badTag(token.slice(1)));
+      addOnce(tree.tags, tag);
     } else if (token.startsWith('-')) {
+      // "-" right before a quote: a phrase to leave out, which the search cannot do; saying so
+      // beats reading it as a phrase that must appear.
+      if (token === '-' && rest.startsWith('"'))
+        return fail(ADVANCED_SEARCH_MESSAGES.excludedPhrase);
       const word = token.slice(1);
       // A lone "-" says nothing; "-#x" or "--x" excludes the text as written.
       if (word !== '') addOnce(tree.without, word);

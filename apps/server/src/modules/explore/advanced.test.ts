@@ -110,6 +110,12 @@ describe('the typed line', () => {
     const refused = await search('has:pdf');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(ADVANCED_SEARCH_MESSAGES.badHas('pdf'));
+    // A day before the year 1 is refused by the reader, not failed on by the database.
+    expect((await search('before:0000-01-01')).status).toBe(400);
+    // "-" before a phrase: refused, not read as a phrase that must appear.
+    const phrase = await search('concrete -"slab on grade"');
+    expect(phrase.status).toBe(400);
+    expect(phrase.body.errors).toEqual({ q: ADVANCED_SEARCH_MESSAGES.excludedPhrase });
   });
 });
 
@@ -126,6 +132,11 @@ describe('the form and the query parameters', () => {
     expect(await found('', { toUsers: [ana.id] })).toEqual(sorted('reply'));
     expect(await found('', { aboutUsers: [ana.id] })).toEqual(sorted('mention'));
     expect(await found('', { tags: ['Formwork'] })).toEqual(sorted('slab'));
+    // The form's topics are read as the line reads #topic: with or without "#", or refused.
+    expect(await found('', { tags: ['#formwork'] })).toEqual(sorted('slab'));
+    const refused = await search('', { tags: ['formwork', 're-bar'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'tags.1': ADVANCED_SEARCH_MESSAGES.badTag('re-bar') });
     expect(await found('concrete', {}, '&categories=news')).toEqual(sorted('asphalt'));
     expect(await found('concrete', {}, '&op=true')).toEqual(sorted('slab', 'asphalt'));
     expect(await found('', {}, '&type=media&subType=videos&duration=medium')).toEqual(

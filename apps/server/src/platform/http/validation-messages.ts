@@ -75,15 +75,25 @@ function sentence(issue: FastifySchemaValidationError): { field: string; text: s
       return { field, text: `${name} needs at least ${String(params.limit)} items.` };
     case 'maxItems':
       return { field, text: `${name} takes at most ${String(params.limit)} items.` };
+    case 'uniqueItems':
+      return { field, text: `${name} lists the same item twice.` };
     default:
       return { field, text: `${name || 'The request'} ${issue.message ?? 'is not valid'}.` };
   }
 }
 
-/** "general.displayName" → "Display name" for a sentence's subject. */
+/**
+ * "general.displayName" → "Display name" for a sentence's subject; an item of a list is named by
+ * its place in it ("tags.0" → "Item 1 of tags").
+ */
 function humanise(path: string): string {
-  const last = path.split('.').pop() ?? '';
-  if (!last) return 'The request';
+  const parts = path.split('.').filter(Boolean);
+  const last = parts.pop();
+  if (last === undefined) return 'The request';
+  if (/^\d+$/.test(last)) {
+    const list = parts.length > 0 ? humanise(parts.join('.')).toLowerCase() : 'the list';
+    return `Item ${Number(last) + 1} of ${list}`;
+  }
   const words = last
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_-]/g, ' ')

@@ -1,7 +1,7 @@
 // The advanced search: the typed line (`q`, read by core's parseAdvancedSearch) and the form (the
 // body) combined with AND, run as parameterised SQL (advancedPostIds) and read through the
 // one read pipeline. A line that cannot be read is a 400 with the reason.
-import { parseAdvancedSearch } from '@trestle/core';
+import { ADVANCED_SEARCH_MESSAGES, advancedSearchTag, parseAdvancedSearch } from '@trestle/core';
 import type { PostBucket } from '../../../platform/db/post-buckets';
 import { readPosts, viewerOf } from '../../../platform/feed/index';
 import { badRequest } from '../../../platform/http/errors';
@@ -22,6 +22,16 @@ const MEDIA_SUBTYPES: Record<string, PostBucket> = {
 
 const wordsOf = (text: string | undefined) =>
   (text ?? '').split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+
+/** The form's topics, read as the line reads `#topic`: with or without `#`, or a 400 saying why. */
+function formTags(tags: readonly string[] | undefined): string[] {
+  return (tags ?? []).map((value, index) => {
+    const tag = advancedSearchTag(value);
+    if (tag !== null) return tag;
+    const message = ADVANCED_SEARCH_MESSAGES.badTag(value.replace(/^#/, ''));
+    throw badRequest(message, { [`tags.${index}`]: message });
+  });
+}
 
 /** Ids from the form and names from the line: both must match when both are given. */
 async function people(
@@ -64,7 +74,7 @@ export const searchPostsAdvanced = operation(
       fromIds: await people(ctx.db, form.fromUsers, tree.from),
       toIds: await people(ctx.db, form.toUsers, tree.to),
       aboutIds: await people(ctx.db, form.aboutUsers, tree.about),
-      tags: [...new Set([...tree.tags, ...(form.tags ?? []).map((t) => t.toLowerCase())])],
+      tags: [...new Set([...tree.tags, ...formTags(form.tags)])],
       has: tree.has,
       categories: query.categories ?? [],
       duration: query.duration ?? 'any',
