@@ -1,4 +1,4 @@
--- Every feed after its page of ids, when none of its posts is kept (hydration-cache.ts): the posts, what they nest, authors, groups, channels, each with its row version, poll tallies and the viewer's marks, in one statement.
+-- Every feed after its page of ids: the posts, what they nest, authors, groups, channels, poll tallies and the viewer's marks, in one statement.
 -- Generated from the query the server runs (apps/server/test/sql-snapshots/queries.ts);
 -- rewrite with `pnpm --filter @trestle/server sql:snapshots`, do not edit by hand.
 
@@ -37,8 +37,7 @@ with
       "posts"."rss_source_id",
       "posts"."rss_key",
       "posts"."timeline_pending",
-      "posts"."channel_id",
-      posts.xmin::text || posts.ctid::text as version
+      "posts"."channel_id"
     from
       posts
     where
@@ -83,8 +82,7 @@ with
       "p"."rss_source_id",
       "p"."rss_key",
       "p"."timeline_pending",
-      "p"."channel_id",
-      p.xmin::text || p.ctid::text
+      "p"."channel_id"
     from
       posts p
     where
@@ -168,8 +166,7 @@ from
       "u"."hibernated_at",
       "u"."deleted_at",
       "u"."profile_opened",
-      json_build_object('profession', u.profile -> 'profession') as profile,
-      u.xmin::text || u.ctid::text as version
+      json_build_object('profession', u.profile -> 'profession') as profile
     from
       users u
     where
@@ -187,43 +184,31 @@ select
   'group',
   to_json(g)
 from
-  (
-    select
-      g.*,
-      g.xmin::text || g.ctid::text as version
-    from
-      groups g
-    where
-      g.id = any (
-        (
-          select
-            groups
-          from
-            page_keys
-        )::uuid[]
-      )
-  ) g
+  groups g
+where
+  g.id = any (
+    (
+      select
+        groups
+      from
+        page_keys
+    )::uuid[]
+  )
 union all
 select
   'channel',
   to_json(c)
 from
-  (
-    select
-      c.*,
-      c.xmin::text || c.ctid::text as version
-    from
-      channels c
-    where
-      c.id = any (
-        (
-          select
-            channels
-          from
-            page_keys
-        )::uuid[]
-      )
-  ) c
+  channels c
+where
+  c.id = any (
+    (
+      select
+        channels
+      from
+        page_keys
+    )::uuid[]
+  )
 union all
 select
   'tally',

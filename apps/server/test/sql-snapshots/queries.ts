@@ -5,7 +5,7 @@ import type { Compilable } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
 import { boardQueryFrom, searchBoardQuery, type BoardViewer } from '../../src/platform/board/index';
 import type { Viewer } from '../../src/platform/feed/index';
-import { hydrationRowsSql, hydrationSql } from '../../src/platform/feed/hydrate';
+import { hydrationSql } from '../../src/platform/feed/hydrate';
 import { channelPostIdsQuery } from '../../src/modules/channels/repo';
 import { directoryQuery } from '../../src/modules/directory/search';
 import {
@@ -67,25 +67,9 @@ export const SNAPSHOT_QUERIES: SnapshotQuery[] = [
   {
     name: 'feed-hydrate',
     about:
-      'Every feed after its page of ids, when none of its posts is kept (hydration-cache.ts): ' +
-      "the posts, what they nest, authors, groups, channels, each with its row version, poll tallies and the viewer's marks, in one statement.",
+      'Every feed after its page of ids: the posts, what they nest, authors, groups, channels, ' +
+      "poll tallies and the viewer's marks, in one statement.",
     build: (db) => ({ compile: () => hydrationSql(ME, [POST]).compile(db) }),
-  },
-  {
-    name: 'feed-hydrate-versions',
-    about:
-      'Every feed after its page of ids, when some of its posts are kept: the versions of the ' +
-      "rows it shows, poll tallies and the viewer's marks; the rows not kept are read next.",
-    build: (db) => ({ compile: () => hydrationSql(ME, [POST], false).compile(db) }),
-  },
-  {
-    name: 'feed-hydrate-rows',
-    about:
-      'The rows of a page the cache does not keep as of their versions, each with its version.',
-    build: (db) => ({
-      compile: () =>
-        hydrationRowsSql({ posts: [POST], authors: [ME], groups: [], channels: [] }).compile(db),
-    }),
   },
   {
     name: 'feed-home',

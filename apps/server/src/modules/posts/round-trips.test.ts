@@ -89,25 +89,6 @@ describe('statements per request', () => {
     expect(visitor.statements, shape(visitor.statements)).toHaveLength(2);
   });
 
-  it('a page with one post changed elsewhere since it was read: the page, the versions of its rows, then that post alone', async () => {
-    await statementsOf('GET', '/user/newsfeed?limit=3', reader.token);
-    // Changed by another process (nothing here is told): a new row version all the same.
-    await app.database.db
-      .updateTable('posts')
-      .set({ text: '<p>Which one, really?</p>', plain_text: 'Which one, really?' })
-      .where('id', '=', pollPost.id)
-      .execute();
-    const { body, statements } = await statementsOf('GET', '/user/newsfeed?limit=3', reader.token);
-    expect(statements, shape(statements)).toHaveLength(3);
-    expect(statements[2]).toMatch(/^\s*select 'post' as k, to_json\(p\)/);
-    const changed = body.items.find((p: { id: string }) => p.id === pollPost.id);
-    expect(changed.text).toBe('<p>Which one, really?</p>');
-    expect(changed.bookmarked_by_user).toBe(true);
-    // Again: every row is known now.
-    const again = await statementsOf('GET', '/user/newsfeed?limit=3', reader.token);
-    expect(again.statements, shape(again.statements)).toHaveLength(2);
-  });
-
   it('a post: one statement once the session is known; its first request looks the session up and notes its use in one more', async () => {
     const newcomer = await makeUser(app);
     // Last used long ago: the lookup notes the use in the same statement.
