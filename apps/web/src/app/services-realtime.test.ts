@@ -61,4 +61,31 @@ describe('realtime subscriptions', () => {
     expect(early).toHaveBeenCalledTimes(2);
     expect(late).toHaveBeenCalledTimes(3);
   });
+
+  it('calls whenUp handlers each time the connection comes up, never when it goes down, until unsubscribed', async () => {
+    const fake = connector();
+    const services = createServices({
+      fetch: vi.fn(() => Promise.resolve(new Response('{}', { status: 401 }))),
+      storage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      connectSocket: fake.connect,
+      reload: vi.fn(),
+    });
+    const up = vi.fn();
+    const unsubscribe = services.realtime.whenUp(up);
+    services.realtime.start('token');
+    await vi.waitFor(() => expect(fake.sockets).toHaveLength(1));
+    expect(up).not.toHaveBeenCalled();
+    fake.emit('connect', undefined);
+    expect(up).toHaveBeenCalledTimes(1);
+    expect(services.realtime.live()).toBe(true);
+    fake.emit('disconnect', 'transport close');
+    expect(up).toHaveBeenCalledTimes(1);
+    fake.emit('connect', undefined);
+    expect(up).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    fake.emit('disconnect', 'transport close');
+    fake.emit('connect', undefined);
+    expect(up).toHaveBeenCalledTimes(2);
+  });
 });

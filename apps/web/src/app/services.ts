@@ -63,6 +63,11 @@ export interface Realtime {
   live(): boolean;
   /** Calls `handler` each time the connection comes up or goes down; returns the unsubscriber. */
   onLive(handler: (live: boolean) => void): () => void;
+  /**
+   * Calls `handler` each time the connection comes up: a view reads again what it shows, since a
+   * push sent while the connection was down (or not yet up) reached no one. Returns the unsubscriber.
+   */
+  whenUp(handler: () => void): () => void;
   /** Sends an event to the server when connected (dropped otherwise: it is only a hint). */
   send<E extends keyof ClientToServerEvents>(
     event: E,
@@ -198,6 +203,11 @@ export function createServices(options: ServiceOptions = {}): Services {
       return () => {
         liveHandlers.delete(handler);
       };
+    },
+    whenUp(handler) {
+      return realtime.onLive((up) => {
+        if (up) handler();
+      });
     },
     send(event, ...args) {
       socket?.emit?.(event, ...args);

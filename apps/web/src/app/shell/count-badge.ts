@@ -61,9 +61,7 @@ export function useCountBadgeUpkeep(
       if (document.visibilityState === 'visible') void refetch();
     }
     const stop = follow((next) => badge.set(next));
-    const stopLive = realtime.onLive((live) => {
-      if (live) void refetch();
-    });
+    const stopLive = realtime.whenUp(() => void refetch());
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stop();

@@ -61,9 +61,7 @@ export function useNewPosts(
       announced += event.count;
       recountSoon();
     });
-    const unsubscribeLive = realtime.onLive((live) => {
-      if (live) recountSoon();
-    });
+    const unsubscribeLive = realtime.whenUp(recountSoon);
     return () => {
       active = false;
       clearTimeout(timer);

@@ -188,8 +188,7 @@ export function useChat(chatId: string, onRead?: (chatId: string) => void): Open
   // up, the newest page is merged in (new messages, and edits and deletions of shown ones).
   useEffect(() => {
     if (loading || error) return;
-    return realtime.onLive((live) => {
-      if (!live) return;
+    return realtime.whenUp(() => {
       const mine = generation.current;
       void services.quietClient.api
         .GET('/user/dm/{id}/messages', {

@@ -136,8 +136,7 @@ export function useChats(): ChatListState {
   // comes up, both lists' first pages are merged in.
   useEffect(() => {
     if (loading || error) return;
-    return realtime.onLive((live) => {
-      if (!live) return;
+    return realtime.whenUp(() => {
       const mine = generation.current;
       const first = (pinned: boolean) =>
         quietClient.api

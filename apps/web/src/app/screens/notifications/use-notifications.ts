@@ -81,9 +81,9 @@ export function useNotifications(tab: NotificationTab, pageSize: number): Notifi
   // page one is read again and what is new or grown since goes on top.
   useEffect(
     () =>
-      realtime.onLive((live) => {
+      realtime.whenUp(() => {
         const shown = itemsRef.current;
-        if (!live || !shown) return;
+        if (!shown) return;
         void services.quietClient.api
           .GET('/user/notifications', {
             params: { query: { type: tab, skip: 0, limit: pageSize } },
