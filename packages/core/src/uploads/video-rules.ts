@@ -39,5 +39,5 @@ export const VIDEO_MESSAGES = {
     `This recording is longer than your limit of ${mediaLengthLimitText(level)}.`,
   failed: 'This video could not be processed. Please upload it again or try another file.',
   processing: 'Processing…',
-  notAShort: `A short is one vertical video of at most ${SHORT_MAX_SECONDS} seconds.`,
+  notAShort: `A short is one vertical or square video of at most ${SHORT_MAX_SECONDS} seconds.`,
 } as const;

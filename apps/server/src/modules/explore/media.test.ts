@@ -78,7 +78,7 @@ beforeAll(async () => {
 });
 
 describe('a short', () => {
-  it('is one vertical video of at most 90 seconds', async () => {
+  it('is one vertical or square video of at most 90 seconds: a landscape or longer one is refused', async () => {
     for (const video of [
       { width: 1920, height: 1080, duration: 30 },
       { width: 1080, height: 1920, duration: 91 },
