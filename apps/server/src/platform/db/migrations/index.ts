@@ -35,6 +35,7 @@ import * as timelineMergeIndexes from './0036_timeline_merge_indexes';
 import * as postsSearchPairs from './0037_posts_search_pairs';
 import * as timelineWithoutUserKey from './0038_timeline_without_user_key';
 import * as directoryCategoryCounts from './0039_directory_category_counts';
+import * as ginPendingLists from './0040_gin_pending_lists';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0037_posts_search_pairs': postsSearchPairs,
   '0038_timeline_without_user_key': timelineWithoutUserKey,
   '0039_directory_category_counts': directoryCategoryCounts,
+  '0040_gin_pending_lists': ginPendingLists,
 };
 
 export const migrationProvider: MigrationProvider = {
