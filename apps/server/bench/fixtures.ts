@@ -29,6 +29,12 @@ export interface Fixtures {
   postIds: string[];
   /** Replies two or three deep (a thread with ancestors). */
   replyIds: string[];
+  /**
+   * The texts of sampled posts, for the posts the bench makes: new posts read like the seeded
+   * ones, so a search's first try over the newest posts meets them as it would in production
+   * (thousands of identical posts without the searched words would push every search past it).
+   */
+  postTexts: string[];
   /** Authors of sampled posts, most of them prolific: whose profiles are opened. */
   authorIds: string[];
   /** Viewers with at least one notification (every page of the list has something to show). */
@@ -91,6 +97,11 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     [postIds],
   );
   const authorIds = authors.rows.map((r) => r.id);
+  const texts = await pool.query<{ text: string }>(
+    `select text from posts where id = any($1::uuid[]) and text <> '' order by id`,
+    [postIds],
+  );
+  const postTexts = texts.rows.map((r) => r.text);
 
   // Sessions for every sampled person; made again only when missing.
   // One session per person, however many samples they are in.
@@ -137,6 +148,7 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     heavyViewers: heavyViewers.map(strip),
     postIds,
     replyIds,
+    postTexts,
     authorIds,
     notifiedViewers: notifiedViewers.map(strip),
     groupIds: await busiestOpenGroups(pool, 100),

@@ -216,12 +216,12 @@ function httpScenarios(f: Fixtures): HttpScenario[] {
     {
       name: 'create-post',
       method: 'POST',
-      label: 'POST /api/user/post',
+      label: 'POST /api/user/post (the text of a sampled seeded post)',
       request: (i) => ({
         path: '/api/user/post',
         token: pick(f.viewers, i).token,
         body: {
-          text: `<p>Bench post ${i}: the quick brown fox jumps over the lazy dog #bench</p>`,
+          text: pick(f.postTexts, i),
           category: pick(CATEGORIES, i),
         },
       }),

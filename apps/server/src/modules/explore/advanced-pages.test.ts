@@ -83,4 +83,15 @@ describe('the advanced search’s first try', () => {
       expect(quick).toEqual(direct);
     }
   });
+
+  it('joins the newest posts’ few matches and the older ones, in order', async () => {
+    // Four rebar posts, six lintel posts, two rebar posts: the eight newest hold two matches,
+    // the other four are older, and the page wants them all.
+    for (let i = 0; i < 4; i++) await makePost(app, friend, { text: `<p>Rebar ${i} tied</p>` });
+    for (let i = 0; i < 6; i++) await makePost(app, friend, { text: `<p>Lintel ${i}</p>` });
+    for (let i = 4; i < 6; i++) await makePost(app, friend, { text: `<p>Rebar ${i} tied</p>` });
+    const { direct, quick } = await bothWays(search(['rebar'], 0, 10), 8);
+    expect(direct).toHaveLength(6);
+    expect(quick).toEqual(direct);
+  });
 });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { bucketFilter, type PostBucket } from '../../platform/db/post-buckets';
 import { noBlockBetween, notMutedBy } from '../../platform/db/relations';
+import { shapedQuery } from '../../platform/db/shaped';
 import { visibleHere } from '../../platform/feed/index';
 import { RECENT_SEARCH_WINDOW, recentSearchWindow } from './recent-window';
 import type { UserRow } from '../../platform/db/tables';
@@ -313,7 +314,10 @@ function advancedMatches(db: Db, q: AdvancedSearchQuery) {
  * Ranked by the chronology asked: recent (the default), oldest, or most liked first; newest
  * breaks ties among the most liked.
  */
-function inChronology<S extends ReturnType<typeof advancedMatches>>(s: S, q: AdvancedSearchQuery) {
+function inChronology<S extends ReturnType<typeof advancedMatches>>(
+  s: S,
+  q: Pick<AdvancedSearchQuery, 'chronology'>,
+) {
   const direction = q.chronology === 'oldest' ? 'asc' : 'desc';
   return s
     .$if(q.chronology === 'popular', (r) => r.orderBy('posts.likes_count', 'desc'))
@@ -341,28 +345,40 @@ export function advancedPostIdsQuery(db: Db, q: AdvancedSearchQuery) {
  * common words, then sorts them, instead of walking the newest posts until it has enough: 120 ms
  * against 2 ms at the bench's million posts.) The window bounds the walk when the planner
  * expects matches that never come (a phrase whose words are common but never side by side).
+ * `before` leaves out the window already read: the walk of the older posts starts where the
+ * window ends instead of walking the window again.
  */
 export function advancedCandidatesQuery(
   db: Db,
   q: AdvancedSearchQuery,
   count: number,
   since: Date | null,
+  before: Date | null = null,
 ) {
   return inChronology(advancedMatches(db, q), q)
     .$if(since !== null, (s) => s.where('posts.created_at', '>=', since!))
+    .$if(before !== null, (s) => s.where('posts.created_at', '<', before!))
     .select('posts.id')
     .limit(count);
 }
 
 /** Of these candidates, the page the viewer may see in search, in the chronology. */
-function visiblePageQuery(db: Db, q: AdvancedSearchQuery, ids: readonly string[]) {
-  return inChronology(db.selectFrom('posts'), q)
-    .where(sql<boolean>`posts.id = any(${[...ids]}::uuid[])`)
-    .where(visibleHere(q.viewerId, 'search', 'posts'))
+export function visiblePageQuery(
+  db: Db,
+  page: Pick<AdvancedSearchQuery, 'viewerId' | 'chronology' | 'skip' | 'limit'> & {
+    ids: readonly string[];
+  },
+) {
+  return inChronology(db.selectFrom('posts'), page)
+    .where(sql<boolean>`posts.id = any(${page.ids}::uuid[])`)
+    .where(visibleHere(page.viewerId, 'search', 'posts'))
     .select('posts.id')
-    .offset(q.skip)
-    .limit(q.limit);
+    .offset(page.skip)
+    .limit(page.limit);
 }
+
+/** visiblePageQuery built once per shape (platform/db/shaped.ts): the read rules' tree is large. */
+const visiblePageStatement = shapedQuery(visiblePageQuery, ['viewerId', 'ids']);
 
 /**
  * One page of the ids of posts matching the advanced search that the viewer may see, exactly as
@@ -382,16 +398,21 @@ export async function advancedPostIds(
   const everything = async () => (await advancedPostIdsQuery(db, q).execute()).map((r) => r.id);
   if (q.chronology !== 'recent') return everything();
   const count = q.skip + q.limit + 10;
-  const candidatesSince = async (since: Date | null) =>
-    (await advancedCandidatesQuery(db, q, count, since).execute()).map((r) => r.id);
+  const candidatesOf = async (wanted: number, since: Date | null, before: Date | null) =>
+    (await advancedCandidatesQuery(db, q, wanted, since, before).execute()).map((r) => r.id);
   const since = await recentSearchWindow(db, windowSize);
-  let candidates = await candidatesSince(since);
-  // Too few among the newest posts: the same question of all posts, still without the rules (the
+  let candidates = await candidatesOf(count, since, null);
+  // Too few among the newest posts: the rest from the older posts, still without the rules (the
   // indexes answer it for rare words, tags and phrases: 2 ms where the one statement took 20).
-  if (candidates.length < count && since !== null) candidates = await candidatesSince(null);
+  // Every older post comes after every post of the window, so the two lists join in order.
+  if (candidates.length < count && since !== null) {
+    candidates = [...candidates, ...(await candidatesOf(count - candidates.length, null, since))];
+  }
   const allMatches = candidates.length < count;
   if (candidates.length === 0) return [];
-  const page = (await visiblePageQuery(db, q, candidates).execute()).map((r) => r.id);
+  const { viewerId, chronology, skip, limit } = q;
+  const visible = visiblePageStatement(db, { viewerId, chronology, skip, limit, ids: candidates });
+  const page = (await db.executeQuery(visible)).rows.map((r) => r.id);
   return page.length === q.limit || allMatches ? page : everything();
 }
 
