@@ -15,16 +15,11 @@ where
     and posts.media = '[]'::jsonb
     and posts.poll is null
   )
-  and posts.search_vector @@ plainto_tsquery('english', $1)
-  and (
-    cardinality(search_pairs (to_tsvector('english', $2))) = 0
-    or posts.search_pairs @> search_pairs (to_tsvector('english', $3))
-  )
-  and posts.search_vector @@ phraseto_tsquery('english', $4)
-  and not (
-    posts.search_vector @@ plainto_tsquery('english', $5)
-  )
-  and posts.author_id = any ($6::uuid[])
+  and posts.created_at >= $1::date
+  and posts.created_at < $2::date
+  and posts.author_id = any ($3::uuid[])
+  and posts.tags && $4::text[]
+  and posts.media @> '[{"type":"video"}]'::jsonb
   and exists (
     select
       1
@@ -32,7 +27,7 @@ where
       posts parent
     where
       parent.id = posts.reply_to_id
-      and parent.author_id = any ($7::uuid[])
+      and parent.author_id = any ($5::uuid[])
   )
   and exists (
     select
@@ -41,12 +36,17 @@ where
       post_mentions m
     where
       m.post_id = posts.id
-      and m.user_id = any ($8::uuid[])
+      and m.user_id = any ($6::uuid[])
   )
-  and posts.tags && $9::text[]
-  and posts.media @> '[{"type":"video"}]'::jsonb
-  and posts.created_at >= $10::date
-  and posts.created_at < $11::date
+  and posts.search_vector @@ plainto_tsquery('english', $7)
+  and (
+    cardinality(search_pairs (to_tsvector('english', $8))) = 0
+    or posts.search_pairs @> search_pairs (to_tsvector('english', $9))
+  )
+  and posts.search_vector @@ phraseto_tsquery('english', $10)
+  and not (
+    posts.search_vector @@ plainto_tsquery('english', $11)
+  )
   and (
     "posts"."deleted_at" is null
     and not exists (
@@ -297,17 +297,17 @@ offset
   0;
 
 -- Sample parameters:
--- $1 = "concrete"
--- $2 = "slab on grade"
--- $3 = "slab on grade"
--- $4 = "slab on grade"
--- $5 = "asphalt"
+-- $1 = "2026-01-01"
+-- $2 = "2026-02-01"
+-- $3 = ["00000000-0000-7000-8000-000000000001"]
+-- $4 = ["formwork"]
+-- $5 = ["00000000-0000-7000-8000-000000000001"]
 -- $6 = ["00000000-0000-7000-8000-000000000001"]
--- $7 = ["00000000-0000-7000-8000-000000000001"]
--- $8 = ["00000000-0000-7000-8000-000000000001"]
--- $9 = ["formwork"]
--- $10 = "2026-01-01"
--- $11 = "2026-02-01"
+-- $7 = "concrete"
+-- $8 = "slab on grade"
+-- $9 = "slab on grade"
+-- $10 = "slab on grade"
+-- $11 = "asphalt"
 -- $12 = "00000000-0000-7000-8000-000000000001"
 -- $13 = "00000000-0000-7000-8000-000000000001"
 -- $14 = "00000000-0000-7000-8000-000000000001"

@@ -251,20 +251,55 @@ const HAS_FILTER: Record<string, ReturnType<typeof sql<boolean>>> = {
   poll: sql<boolean>`posts.poll is not null`,
 };
 
+/** Where a try of the advanced search looks: from `since` on, before `before` (either may be open). */
+interface SearchWindow {
+  since: Date | null;
+  before: Date | null;
+}
+
+const EVERY_POST: SearchWindow = { since: null, before: null };
+
 /**
  * The posts matching the advanced search, before the read rules. Every part is a condition with
  * its values as parameters (never text from the query in the SQL): words and phrases by full text
  * (plainto_/phraseto_tsquery), people by id, topics, media, categories, length, dates.
+ *
+ * The cheap comparisons of a row's own columns come first and the documents last: PostgreSQL
+ * checks a row's conditions of equal cost in the order written, and a document is read (often
+ * decompressed) to be matched. A phrase's first try fetches its 1,636 posts with the word pair at
+ * the bench's million and keeps those in the window: 6.8 ms matching each document first, 2.3 ms
+ * with the window's date first.
  */
-function advancedMatches(db: Db, q: AdvancedSearchQuery) {
+function advancedMatches(db: Db, q: AdvancedSearchQuery, window: SearchWindow = EVERY_POST) {
   const matches = (tsquery: ReturnType<typeof sql>) => sql<boolean>`${POST_DOCUMENT} @@ ${tsquery}`;
   const plain = (word: string) => sql`plainto_tsquery('english', ${word})`;
-  let posts = bucketFilter(db.selectFrom('posts'), q.bucket, q.longVideoSeconds).where(
-    'posts.deleted_at',
-    'is',
-    null,
-  );
+  let posts = db
+    .selectFrom('posts')
+    .$if(window.since !== null, (s) => s.where('posts.created_at', '>=', window.since!))
+    .$if(window.before !== null, (s) => s.where('posts.created_at', '<', window.before!));
+  posts = bucketFilter(posts, q.bucket, q.longVideoSeconds).where('posts.deleted_at', 'is', null);
   if (q.op && q.bucket !== 'op') posts = bucketFilter(posts, 'op');
+  if (q.after) posts = posts.where(sql<boolean>`posts.created_at >= ${q.after}::date`);
+  if (q.before) posts = posts.where(sql<boolean>`posts.created_at < ${q.before}::date`);
+  // A name that is nobody's matches nothing (an empty list), rather than being left out.
+  if (q.fromIds)
+    posts = posts.where(sql<boolean>`posts.author_id = any(${[...q.fromIds]}::uuid[])`);
+  if (q.tags.length > 0) posts = posts.where(sql<boolean>`posts.tags && ${[...q.tags]}::text[]`);
+  if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
+  for (const has of q.has) posts = posts.where(HAS_FILTER[has]!);
+  if (q.duration !== 'any') {
+    const [from, to] = DURATION_SECONDS[q.duration];
+    const seconds = sql`(posts.media->0->>'duration')::double precision`;
+    posts = posts.where(sql<boolean>`(${seconds} >= ${from} and ${seconds} < ${to})`);
+  }
+  if (q.toIds) {
+    posts = posts.where(sql<boolean>`exists (select 1 from posts parent
+      where parent.id = posts.reply_to_id and parent.author_id = any(${[...q.toIds]}::uuid[]))`);
+  }
+  if (q.aboutIds) {
+    posts = posts.where(sql<boolean>`exists (select 1 from post_mentions m
+      where m.post_id = posts.id and m.user_id = any(${[...q.aboutIds]}::uuid[]))`);
+  }
   for (const word of q.words) posts = posts.where(matches(plain(word)));
   for (const phrase of q.phrases) {
     // Its pairs of neighbouring words first (an index finds them, migration 0037), then the
@@ -286,27 +321,6 @@ function advancedMatches(db: Db, q: AdvancedSearchQuery) {
       )})`,
     );
   }
-  // A name that is nobody's matches nothing (an empty list), rather than being left out.
-  if (q.fromIds)
-    posts = posts.where(sql<boolean>`posts.author_id = any(${[...q.fromIds]}::uuid[])`);
-  if (q.toIds) {
-    posts = posts.where(sql<boolean>`exists (select 1 from posts parent
-      where parent.id = posts.reply_to_id and parent.author_id = any(${[...q.toIds]}::uuid[]))`);
-  }
-  if (q.aboutIds) {
-    posts = posts.where(sql<boolean>`exists (select 1 from post_mentions m
-      where m.post_id = posts.id and m.user_id = any(${[...q.aboutIds]}::uuid[]))`);
-  }
-  if (q.tags.length > 0) posts = posts.where(sql<boolean>`posts.tags && ${[...q.tags]}::text[]`);
-  for (const has of q.has) posts = posts.where(HAS_FILTER[has]!);
-  if (q.categories.length > 0) posts = posts.where('posts.category', 'in', [...q.categories]);
-  if (q.duration !== 'any') {
-    const [from, to] = DURATION_SECONDS[q.duration];
-    const seconds = sql`(posts.media->0->>'duration')::double precision`;
-    posts = posts.where(sql<boolean>`(${seconds} >= ${from} and ${seconds} < ${to})`);
-  }
-  if (q.after) posts = posts.where(sql<boolean>`posts.created_at >= ${q.after}::date`);
-  if (q.before) posts = posts.where(sql<boolean>`posts.created_at < ${q.before}::date`);
   return posts;
 }
 
@@ -355,9 +369,7 @@ export function advancedCandidatesQuery(
   since: Date | null,
   before: Date | null = null,
 ) {
-  return inChronology(advancedMatches(db, q), q)
-    .$if(since !== null, (s) => s.where('posts.created_at', '>=', since!))
-    .$if(before !== null, (s) => s.where('posts.created_at', '<', before!))
+  return inChronology(advancedMatches(db, q, { since, before }), q)
     .select('posts.id')
     .limit(count);
 }
